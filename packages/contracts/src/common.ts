@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Stable, machine-readable error codes. The web branches on these and shows localised text. */
+export const errorCodes = [
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      details: z.unknown().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const paginationQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const listMetaSchema = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** `{ data }`: the envelope of every single answer. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** `{ data, meta }`: the envelope of every list answer. */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema });
+
+export const uuidSchema = z.uuid();
+export const idParamsSchema = z.strictObject({ id: uuidSchema });
