@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listOf, MAX_PAGE_SIZE } from './common';
+import { listOf, MAX_PAGE_SIZE, paginationQuerySchema } from './common';
 import { schoolLevelSchema } from './users';
 
 export const subjectSchema = z
@@ -40,3 +40,15 @@ export const subjectListQuerySchema = z.strictObject({
   level: schoolLevelSchema.optional(),
 });
 export type SubjectListQuery = z.infer<typeof subjectListQuerySchema>;
+
+/** `GET /api/keahlian-kategori`: pagination only. */
+export const expertiseCategoryListQuerySchema = paginationQuerySchema;
+export type ExpertiseCategoryListQuery = z.infer<typeof expertiseCategoryListQuerySchema>;
+
+/** `GET /api/keahlian?kategori=<categoryId>`. */
+export const expertiseListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  kategori: z.uuid().optional(),
+});
+export type ExpertiseListQuery = z.infer<typeof expertiseListQuerySchema>;

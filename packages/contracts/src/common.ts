@@ -28,6 +28,20 @@ export const errorBodySchema = z
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** One entry of `error.details` when `code` is `VALIDATION_FAILED`. */
+export const validationIssueSchema = z
+  .object({
+    /** Where the bad value was: `body`, `query`, `params` or `headers`. */
+    location: z.enum(['body', 'query', 'params', 'headers']),
+    /** Dotted path of the field inside that location (`''` for the whole of it). */
+    path: z.string(),
+    /** Zod issue code, e.g. `invalid_type`, `too_big`, `unrecognized_keys`, `invalid_json`. */
+    code: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ValidationIssue' });
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
 

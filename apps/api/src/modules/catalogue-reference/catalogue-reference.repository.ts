@@ -1,0 +1,120 @@
+import type { SchoolLevel } from '@scola/contracts';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { expertise, expertiseCategories, subjects } from './catalogue-reference.tables';
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export interface NewSubject {
+  name: string;
+  slug: string;
+  level: SchoolLevel;
+}
+export interface NewExpertiseCategory {
+  name: string;
+  slug: string;
+}
+export interface NewExpertise {
+  name: string;
+  slug: string;
+  categoryId: string;
+}
+
+const levelOrder = sql`array_position(array['SD', 'SMP', 'SMA', 'UTBK', 'Umum']::text[], ${subjects.level})`;
+
+export type CatalogueReferenceRepository = ReturnType<typeof createCatalogueReferenceRepository>;
+
+/** The only code that queries `subjects`, `expertise_categories` and `expertise`. Every list costs 2 queries. */
+export function createCatalogueReferenceRepository(db: Database) {
+  const countOf = async (table: typeof subjects | typeof expertiseCategories | typeof expertise, where?: SQL) => {
+    const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+    return rows[0]?.n ?? 0;
+  };
+
+  return {
+    async listSubjects(filter: { level?: SchoolLevel | undefined }, page: PageWindow) {
+      const where = filter.level ? eq(subjects.level, filter.level) : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select({ id: subjects.id, name: subjects.name, slug: subjects.slug, level: subjects.level })
+          .from(subjects)
+          .where(where)
+          .orderBy(levelOrder, asc(subjects.name), asc(subjects.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        countOf(subjects, where),
+      ]);
+      return { rows, total };
+    },
+
+    async listExpertiseCategories(page: PageWindow) {
+      const [rows, total] = await Promise.all([
+        db
+          .select({ id: expertiseCategories.id, name: expertiseCategories.name, slug: expertiseCategories.slug })
+          .from(expertiseCategories)
+          .orderBy(asc(expertiseCategories.name), asc(expertiseCategories.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        countOf(expertiseCategories),
+      ]);
+      return { rows, total };
+    },
+
+    async listExpertise(filter: { categoryId?: string | undefined }, page: PageWindow) {
+      const where = filter.categoryId ? eq(expertise.categoryId, filter.categoryId) : undefined;
+      const [rows, total] = await Promise.all([
+        db
+          .select({
+            id: expertise.id,
+            name: expertise.name,
+            slug: expertise.slug,
+            categoryId: expertise.categoryId,
+          })
+          .from(expertise)
+          .where(where)
+          .orderBy(asc(expertise.name), asc(expertise.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        countOf(expertise, where),
+      ]);
+      return { rows, total };
+    },
+
+    /** Inserts the missing ones (keyed on slug); existing rows are left untouched. */
+    async insertSubjects(items: NewSubject[]): Promise<void> {
+      if (items.length === 0) return;
+      await db.insert(subjects).values(items).onConflictDoNothing({ target: subjects.slug });
+    },
+
+    async insertExpertiseCategories(items: NewExpertiseCategory[]): Promise<void> {
+      if (items.length === 0) return;
+      await db.insert(expertiseCategories).values(items).onConflictDoNothing({ target: expertiseCategories.slug });
+    },
+
+    async categoryIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: expertiseCategories.id, slug: expertiseCategories.slug })
+        .from(expertiseCategories)
+        .where(inArray(expertiseCategories.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    async insertExpertise(items: NewExpertise[]): Promise<void> {
+      if (items.length === 0) return;
+      await db.insert(expertise).values(items).onConflictDoNothing({ target: expertise.slug });
+    },
+
+    async counts() {
+      const [subjectCount, categoryCount, expertiseCount] = await Promise.all([
+        countOf(subjects),
+        countOf(expertiseCategories),
+        countOf(expertise),
+      ]);
+      return { subjects: subjectCount, expertiseCategories: categoryCount, expertise: expertiseCount };
+    },
+  };
+}

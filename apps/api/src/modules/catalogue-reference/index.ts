@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/client';
+import { createCatalogueReferenceRepository } from './catalogue-reference.repository';
+import { catalogueReferenceRoutes } from './catalogue-reference.routes';
+import { createCatalogueReferenceService } from './catalogue-reference.service';
+
+export type {
+  CatalogueReferenceService,
+  ExpertiseSeed,
+  ReferenceSeed,
+} from './catalogue-reference.service';
+
+/** The catalogue reference service over a database (repository wired in). */
+export function catalogueReferenceServiceFor(db: Database) {
+  return createCatalogueReferenceService(createCatalogueReferenceRepository(db));
+}
+
+/** Routes under the API prefix: `/pelajaran`, `/keahlian-kategori`, `/keahlian`. */
+export const catalogueReferenceModule: FastifyPluginAsync = async (app) => {
+  await app.register(catalogueReferenceRoutes, { service: catalogueReferenceServiceFor(app.db.db) });
+};

@@ -1,0 +1,26 @@
+import { healthResponseSchema } from '@scola/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { HealthService } from './health.service';
+
+export const healthRoutes: FastifyPluginAsync<{ service: HealthService }> = async (fastify, { service }) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['Sistem'],
+        summary: 'Liveness and database reachability (503 when the database does not answer)',
+        response: { 200: healthResponseSchema, 503: healthResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const status = await service.check();
+      return reply
+        .code(status.status === 'ok' ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send({ data: status });
+    },
+  );
+};

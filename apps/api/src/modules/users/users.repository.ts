@@ -1,0 +1,35 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type NewUserRow, type UserRow, users } from './users.tables';
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** The only code that queries the `users` table. */
+export function createUsersRepository(db: Database) {
+  return {
+    /** Inserts a user; `null` when the e-mail (case-insensitive) is already taken. */
+    async insert(values: NewUserRow): Promise<UserRow | null> {
+      const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findById(id: string): Promise<UserRow | null> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async count(): Promise<number> {
+      const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return rows[0]?.n ?? 0;
+    },
+  };
+}

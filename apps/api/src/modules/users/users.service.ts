@@ -1,0 +1,101 @@
+import type { Role, SchoolLevel, User } from '@scola/contracts';
+import { AppError } from '../../plugins/errors/app-error';
+import { hashPassword } from './password';
+import type { UsersRepository } from './users.repository';
+import type { UserRow } from './users.tables';
+
+export type { UserRow };
+
+export interface CreateUserInput {
+  email: string;
+  name: string;
+  /** Plain password, hashed here with argon2id; omit for accounts without a password (Google only). */
+  password?: string | null;
+  scope: Role[];
+  phone?: string | null;
+  photoUrl?: string | null;
+  schoolLevel?: SchoolLevel | null;
+  grade?: number | null;
+  city?: string | null;
+  tutorVerifiedAt?: Date | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Maps a stored user to the public `User` wire shape (never the password hash). */
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    photoUrl: row.photoUrl,
+    scope: row.scope,
+    schoolLevel: row.schoolLevel,
+    grade: row.grade,
+    city: row.city,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService(repository: UsersRepository) {
+  async function toRow(input: CreateUserInput) {
+    return {
+      email: input.email.trim(),
+      name: input.name.trim(),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      scope: [...new Set(input.scope)],
+      phone: input.phone ?? null,
+      photoUrl: input.photoUrl ?? null,
+      schoolLevel: input.schoolLevel ?? null,
+      grade: input.grade ?? null,
+      city: input.city ?? null,
+      tutorVerifiedAt: input.tutorVerifiedAt ?? null,
+    };
+  }
+
+  async function findById(id: string): Promise<UserRow | null> {
+    return UUID.test(id) ? repository.findById(id) : null;
+  }
+
+  return {
+    /** Creates an account; `CONFLICT` when the e-mail is already registered (case-insensitive). */
+    async createUser(input: CreateUserInput): Promise<UserRow> {
+      const created = await repository.insert(await toRow(input));
+      if (!created) throw new AppError('CONFLICT', 'Email sudah terdaftar.', { field: 'email' });
+      return created;
+    },
+
+    /** Returns the account with this e-mail, creating it when missing (idempotent; used by the seed). */
+    async ensureUser(input: CreateUserInput): Promise<{ user: UserRow; created: boolean }> {
+      const existing = await repository.findByEmail(input.email.trim());
+      if (existing) return { user: existing, created: false };
+      const created = await repository.insert(await toRow(input));
+      if (created) return { user: created, created: true };
+      const raced = await repository.findByEmail(input.email.trim());
+      if (!raced) throw new AppError('INTERNAL_ERROR');
+      return { user: raced, created: false };
+    },
+
+    findByEmail(email: string): Promise<UserRow | null> {
+      return repository.findByEmail(email.trim());
+    },
+
+    findById,
+
+    /** Like `findById`, but `NOT_FOUND` when there is no such user. */
+    async getById(id: string): Promise<UserRow> {
+      const user = await findById(id);
+      if (!user) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return user;
+    },
+
+    countUsers(): Promise<number> {
+      return repository.count();
+    },
+
+    toPublicUser,
+  };
+}

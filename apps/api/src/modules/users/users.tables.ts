@@ -1,0 +1,42 @@
+import type { Role, SchoolLevel } from '@scola/contracts';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    photoUrl: text('photo_url'),
+    /** Null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    scope: text('scope').array().$type<Role[]>().notNull(),
+    schoolLevel: text('school_level').$type<SchoolLevel>(),
+    grade: integer('grade'),
+    city: text('city'),
+    tutorVerifiedAt: timestamp('tutor_verified_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check(
+      'users_scope_valid',
+      sql`cardinality(${t.scope}) > 0 and ${t.scope} <@ array['student', 'tutor', 'admin']::text[]`,
+    ),
+    check(
+      'users_school_level_valid',
+      sql`${t.schoolLevel} is null or ${t.schoolLevel} in ('SD', 'SMP', 'SMA', 'UTBK', 'Umum')`,
+    ),
+    check('users_grade_valid', sql`${t.grade} is null or ${t.grade} between 1 and 13`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import type { DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database (PGlite or PostgreSQL). The caller of `buildApp` owns it and closes it. */
+    db: DatabaseHandle;
+  }
+}
+
+export const dbPlugin = fp<{ database: DatabaseHandle }>(
+  async (app, { database }) => {
+    app.decorate<DatabaseHandle>('db', database);
+  },
+  { name: 'scola-db' },
+);

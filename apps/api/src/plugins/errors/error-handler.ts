@@ -1,0 +1,123 @@
+import type { ErrorCode, ErrorBody, ValidationIssue } from '@scola/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, defaultErrorMessages } from './app-error';
+
+/** HTTP status of every error code: the only place where codes meet HTTP. */
+export const errorStatus: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  ROUTE_NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+};
+
+/** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+const locations: Record<string, ValidationIssue['location']> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
+
+export interface ErrorAnswer {
+  status: number;
+  body: ErrorBody;
+}
+
+function answer(code: ErrorCode, status = errorStatus[code], message?: string, details?: unknown): ErrorAnswer {
+  const error: ErrorBody['error'] = { code, message: message ?? defaultErrorMessages[code] };
+  if (details !== undefined) error.details = details;
+  return { status, body: { error } };
+}
+
+function validationIssues(error: FastifyError): ValidationIssue[] {
+  const location = locations[error.validationContext ?? 'body'] ?? 'body';
+  const issues: ValidationIssue[] = [];
+  for (const item of error.validation ?? []) {
+    const base = item.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const keys = (item.params as { keys?: unknown }).keys;
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      for (const key of keys) {
+        const path = base ? `${base}.${String(key)}` : String(key);
+        issues.push({ location, path, code: item.keyword, message: 'Kolom tidak dikenal.' });
+      }
+      continue;
+    }
+    issues.push({ location, path: base, code: item.keyword, message: item.message ?? 'Nilai tidak valid.' });
+  }
+  return issues;
+}
+
+/** Turns anything thrown while handling a request into our error answer. Pure: no logging, no reply. */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  if (error instanceof AppError) return answer(error.code, undefined, error.message, error.details);
+
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(fastifyError?.validation)) {
+    return answer('VALIDATION_FAILED', 400, undefined, validationIssues(error as FastifyError));
+  }
+  if (fastifyError?.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    const issue: ValidationIssue = {
+      location: 'body',
+      path: '',
+      code: 'invalid_json',
+      message: 'Isi permintaan bukan JSON yang valid.',
+    };
+    return answer('VALIDATION_FAILED', 400, 'Isi permintaan bukan JSON yang valid.', [issue]);
+  }
+  if (fastifyError?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    return answer('VALIDATION_FAILED', 400, 'Isi permintaan JSON kosong.');
+  }
+
+  const status = typeof fastifyError?.statusCode === 'number' ? fastifyError.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    return answer(codeByStatus[status] ?? 'VALIDATION_FAILED', status);
+  }
+  if (status === 503) return answer('SERVICE_UNAVAILABLE');
+  return answer('INTERNAL_ERROR');
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  const { status, body } = toErrorAnswer(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: body.error.code, reason: (error as Error | null)?.message }, 'request rejected');
+  }
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const notFoundPage = `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><title>Halaman tidak ditemukan · Scola</title></head>
+<body><h1>404 · Halaman tidak ditemukan</h1><p><a href="/">Kembali ke beranda Scola</a></p></body></html>
+`;
+
+export function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => sendError(request, reply, error));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
+    }
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+  });
+}

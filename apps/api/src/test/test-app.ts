@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config/env';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { seedDemoData } from '../db/seed';
+
+export type TestDatabaseKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when `TEST_DATABASE_URL` is set. Use with `describe.each(testDatabases())`. */
+export function testDatabases(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the handle and, on PostgreSQL, drops the temporary database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database: PGlite in memory, or a new uniquely named database on the test server. */
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openPglite();
+    await runMigrations(handle);
+    return { handle, destroy: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `scola_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString(), { max: 4 });
+  await runMigrations(handle);
+  return {
+    handle,
+    async destroy() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** Configuration for tests: silent logs, no seed, and a web dist folder that does not exist unless given. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    DATA_DIR: join(tmpdir(), 'scola-test-unused'),
+    WEB_DIST_DIR: join(tmpdir(), `scola-no-web-${randomBytes(4).toString('hex')}`),
+    ...env,
+  });
+}
+
+export interface TestAppOptions {
+  /** Extra environment for `loadConfig` (e.g. `WEB_DIST_DIR`). */
+  env?: Record<string, string>;
+  /** Run the demo seed before the tests. */
+  seed?: boolean;
+  /** Register extra routes before the app is ready (e.g. a route that throws). */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+}
+
+/** Builds an app over a fresh database in `beforeAll` and tears both down in `afterAll`. */
+export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {}): TestApp {
+  const context = {} as TestApp;
+  let testDatabase: TestDatabase | undefined;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(kind);
+    if (options.seed) await seedDemoData(testDatabase.handle);
+    context.database = testDatabase.handle;
+    context.config = testConfig(options.env);
+    context.app = await buildApp({ config: context.config, database: testDatabase.handle });
+    await options.setup?.(context.app);
+    await context.app.ready();
+  });
+
+  afterAll(async () => {
+    await context.app?.close();
+    await testDatabase?.destroy();
+  });
+
+  return context;
+}

@@ -1,0 +1,177 @@
+import { mdiAlertCircleOutline, mdiHomeOutline, mdiMapSearchOutline } from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useRouteError } from 'react-router';
+import { MdiIcon } from '../components/mdi-icon';
+import { i18n } from '../i18n';
+import { reloadOnce, shouldReloadFor } from './chunk-recovery';
+import { useDocumentTitle } from './document-title';
+import { normalizeError } from './errors';
+import { DefaultLayout } from './layouts/default-layout';
+
+export interface ErrorPageProps {
+  error: unknown;
+}
+
+/**
+ * The error page (spec §8): 404 for an unmatched route or a failed page validation, otherwise the error's
+ * status (500 by default). Always offers a link back home.
+ */
+export function ErrorPage({ error }: ErrorPageProps) {
+  const { t } = useTranslation();
+  const info = normalizeError(error);
+  const notFound = info.kind === 'not-found';
+  const heading = notFound ? t('error.notFound') : t('error.generic');
+  const detail =
+    info.kind === 'unknown-middleware'
+      ? t('error.unknownMiddleware', { name: info.middlewareName })
+      : info.message;
+  useDocumentTitle(heading);
+
+  return (
+    <Container
+      maxWidth="sm"
+      component="section"
+      data-error-page=""
+      data-status={info.status}
+      aria-labelledby="error-title"
+      sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}
+    >
+      <Box
+        sx={{
+          mx: 'auto',
+          mb: 2,
+          width: 72,
+          height: 72,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'action.selected',
+          color: 'primary.main',
+        }}
+      >
+        <MdiIcon path={notFound ? mdiMapSearchOutline : mdiAlertCircleOutline} sx={{ fontSize: 40 }} />
+      </Box>
+      <Typography
+        data-error-status=""
+        aria-label={`${t('error.statusLabel')} ${info.status}`}
+        sx={{ fontSize: 'clamp(3.5rem, 12vw, 5rem)', fontWeight: 700, lineHeight: 1, color: 'primary.main' }}
+      >
+        {info.status}
+      </Typography>
+      <Typography id="error-title" variant="h2" component="h1" sx={{ mt: 2 }}>
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {notFound ? t('error.notFoundHint') : t('error.genericHint')}
+      </Typography>
+      {!notFound && detail ? (
+        <Typography
+          data-error-message=""
+          component="p"
+          sx={{ mt: 2, fontFamily: 'monospace', fontSize: '0.9rem', wordBreak: 'break-word' }}
+        >
+          {detail}
+        </Typography>
+      ) : null}
+      <Button
+        component={RouterLink}
+        to="/"
+        variant="contained"
+        size="large"
+        startIcon={<MdiIcon path={mdiHomeOutline} />}
+        sx={{ mt: 4 }}
+      >
+        {t('error.home')}
+      </Button>
+    </Container>
+  );
+}
+
+function safeT(key: string): string {
+  try {
+    return i18n.t(key);
+  } catch {
+    return key;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  try {
+    return String(error);
+  } catch {
+    return 'Unknown error';
+  }
+}
+
+/** What shows when the error page itself fails: plain markup, no theme, no router. */
+export function ErrorPageFallback({ error, original }: { error: unknown; original?: unknown }) {
+  return (
+    <div data-error-fallback="" style={{ maxWidth: 640, margin: '48px auto', padding: 16, fontFamily: 'sans-serif' }}>
+      <h1 style={{ fontSize: '1.5rem' }}>{safeT('error.fallbackTitle')}</h1>
+      <p>{safeT('error.fallbackHint')}</p>
+      <details open style={{ margin: '16px 0' }}>
+        <summary>{safeT('error.details')}</summary>
+        <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {describe(error)}
+          {original === undefined ? '' : `\n${describe(original)}`}
+        </pre>
+      </details>
+      <a href="#/">{safeT('error.home')}</a>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The error the page was showing, listed in the fallback's details. */
+  original?: unknown;
+}
+
+/** Catches an error thrown while rendering the error page and shows `ErrorPageFallback` instead. */
+export class ErrorPageBoundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The error page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <ErrorPageFallback error={this.state.error} original={this.props.original} />;
+    return this.props.children;
+  }
+}
+
+function Reloading() {
+  const { t } = useTranslation();
+  return (
+    <Typography role="status" sx={{ py: 10, textAlign: 'center' }} color="text.secondary">
+      {t('error.reloading')}
+    </Typography>
+  );
+}
+
+/** The root route's error element: chunk-load recovery, then the error page under the `default` layout. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  const [reloading, setReloading] = useState(() => shouldReloadFor(error));
+  useEffect(() => {
+    // Another tab may have reloaded in between: then show the error page after all.
+    if (reloading && !reloadOnce()) setReloading(false);
+  }, [reloading]);
+
+  return (
+    <ErrorPageBoundary original={error}>
+      <DefaultLayout>{reloading ? <Reloading /> : <ErrorPage error={error} />}</DefaultLayout>
+    </ErrorPageBoundary>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  mdiAccountCircleOutline,
+  mdiAccountGroupOutline,
+  mdiAccountHeartOutline,
+  mdiAccountMultipleOutline,
+  mdiAccountSchoolOutline,
+  mdiAccountTie,
+  mdiBookAlphabet,
+  mdiBookOpenPageVariant,
+  mdiBookshelf,
+  mdiCalendarAccount,
+  mdiCalendarClock,
+  mdiCogOutline,
+  mdiDesk,
+  mdiFileDocumentMultipleOutline,
+  mdiGoogleClassroom,
+  mdiHistory,
+  mdiHumanMaleBoard,
+  mdiLightbulbOnOutline,
+  mdiLockReset,
+  mdiPlayCircleOutline,
+  mdiReceiptTextOutline,
+  mdiShapeOutline,
+  mdiShieldCheckOutline,
+  mdiStarOutline,
+  mdiTagMultipleOutline,
+  mdiTicketPercentOutline,
+  mdiViewDashboardOutline,
+} from '@mdi/js';
+import { getRouteEntry } from '../route-table';
+
+export interface NavItem {
+  to: string;
+  /** i18n key of the label. */
+  labelKey: string;
+  /** `@mdi/js` path. */
+  icon: string;
+}
+
+/** A navigation item for a route of the table: its path and its page title. */
+function page(routeId: string, icon: string): NavItem {
+  const entry = getRouteEntry(routeId);
+  if (!entry) throw new Error(`Navigation names an unknown route: ${routeId}`);
+  return { to: entry.path, labelKey: `pages.${routeId}`, icon };
+}
+
+export const catalogueLinks: readonly NavItem[] = [
+  { to: '/kelas', labelKey: 'nav.classes', icon: mdiGoogleClassroom },
+  { to: '/materi', labelKey: 'nav.materials', icon: mdiBookOpenPageVariant },
+  { to: '/lifeskill', labelKey: 'nav.skillCourses', icon: mdiLightbulbOnOutline },
+  { to: '/tutor', labelKey: 'nav.tutors', icon: mdiAccountTie },
+];
+
+export const studentNav: readonly NavItem[] = [
+  page('dashboard', mdiViewDashboardOutline),
+  page('classCollection', mdiGoogleClassroom),
+  page('materialCollection', mdiBookshelf),
+  page('skillCourseCollection', mdiPlayCircleOutline),
+  page('tutorCollection', mdiAccountHeartOutline),
+  page('studySpace', mdiDesk),
+  page('studyRooms', mdiAccountGroupOutline),
+  page('orders', mdiReceiptTextOutline),
+  page('paymentHistory', mdiHistory),
+  page('vouchers', mdiTicketPercentOutline),
+  page('profile', mdiAccountCircleOutline),
+  page('changePassword', mdiLockReset),
+  page('settings', mdiCogOutline),
+];
+
+export const tutorNav: readonly NavItem[] = [
+  page('tutorDashboard', mdiViewDashboardOutline),
+  page('tutorClasses', mdiGoogleClassroom),
+  page('tutorBimble', mdiHumanMaleBoard),
+  page('tutorStudents', mdiAccountSchoolOutline),
+  page('tutorClassHistory', mdiHistory),
+  page('tutorSchedule', mdiCalendarClock),
+  page('tutorStudyRooms', mdiAccountGroupOutline),
+  page('tutorStudyRoomTemplates', mdiShapeOutline),
+  page('tutorReviews', mdiStarOutline),
+  page('tutorVouchers', mdiTicketPercentOutline),
+  page('tutorProfileSettings', mdiAccountCircleOutline),
+  page('tutorVerification', mdiShieldCheckOutline),
+];
+
+export const adminNav: readonly NavItem[] = [
+  page('adminDashboard', mdiViewDashboardOutline),
+  page('adminAccounts', mdiAccountMultipleOutline),
+  page('adminTutors', mdiAccountTie),
+  page('adminTutorSchedules', mdiCalendarAccount),
+  page('adminExpertise', mdiLightbulbOnOutline),
+  page('adminExpertiseCategories', mdiTagMultipleOutline),
+  page('adminSubjects', mdiBookAlphabet),
+  page('adminMaterials', mdiFileDocumentMultipleOutline),
+  page('adminVouchers', mdiTicketPercentOutline),
+];

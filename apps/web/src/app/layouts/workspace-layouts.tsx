@@ -1,0 +1,42 @@
+import { adminNav, tutorNav } from './nav-items';
+import { WorkspaceShell } from './workspace-shell';
+
+/** `admin`: management screens (tables, forms) in a constrained width. */
+export function AdminLayout() {
+  return (
+    <WorkspaceShell
+      layout="admin"
+      areaKey="layout.adminArea"
+      navLabelKey="nav.adminLabel"
+      items={adminNav}
+      homeTo="/admin"
+    />
+  );
+}
+
+/** `layout-admin`: the admin home and dashboard, full width for overview panels and charts. */
+export function LayoutAdmin() {
+  return (
+    <WorkspaceShell
+      layout="layout-admin"
+      areaKey="layout.adminArea"
+      navLabelKey="nav.adminLabel"
+      items={adminNav}
+      homeTo="/admin"
+      maxWidth={false}
+    />
+  );
+}
+
+/** `frontend-tutor`: the tutor workspace. */
+export function FrontendTutorLayout() {
+  return (
+    <WorkspaceShell
+      layout="frontend-tutor"
+      areaKey="layout.tutorArea"
+      navLabelKey="nav.tutorLabel"
+      items={tutorNav}
+      homeTo="/tutor/beranda"
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Page modules of the pages that exist (route table entries with `planned: false`), loaded lazily so each page
+ * is its own chunk. A later issue that builds a page adds its module here and flips `planned` in the table.
+ */
+export const pageModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+  home: () => import('./pages/home-page'),
+  privacyPolicy: () => import('./pages/privacy-policy-page'),
+  termsOfUse: () => import('./pages/terms-of-use-page'),
+};
+
+/** Shared by every planned page. */
+export const plannedPageModule = (): Promise<{ default: ComponentType }> => import('./pages/planned-route-page');

@@ -1,0 +1,57 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, useEffect, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
+import { syncHtmlLang } from '../i18n/html-lang';
+import { theme } from './theme';
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error) {
+    const { status } = error as { status: unknown };
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}
+
+/** Server data lives in TanStack Query only. Client errors (4xx) are not retried; others up to twice. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          const status = statusOf(error);
+          if (status !== undefined && status >= 400 && status < 500) return false;
+          return failureCount < QUERY_MAX_RETRIES;
+        },
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface ProvidersProps {
+  i18n: I18n;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+export function Providers({ i18n, queryClient, children }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  useEffect(() => syncHtmlLang(i18n), [i18n]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

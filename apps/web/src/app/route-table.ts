@@ -1,0 +1,238 @@
+/**
+ * The route table of the web client: every page of client-spec.md §2, as plain data (no React, no imports), so
+ * that the router, the guard, unit tests and the browser tests all read the same list.
+ *
+ * Layout mapping (the spec names the layouts but not which page uses which; this is our choice):
+ *
+ * | layout                  | pages                                                                              |
+ * |-------------------------|------------------------------------------------------------------------------------|
+ * | `frontend`              | public site: `/`, catalogue (`/kelas*`, `/kelas-paket/:id`, `/materi*`,            |
+ * |                         | `/lifeskill*`), public tutor pages (`/tutor`, `/tutor/detil/:id?`), `/inspire`,    |
+ * |                         | `/keranjang`, static pages (`/kebijakan-privasi`, `/ketentuan-penggunaan`)         |
+ * | `frontend-math`         | maths corner: `/index-math`, `/tutor-math`                                         |
+ * | `frontend-student`      | student dashboard: `/beranda*`, `/pengaturan`, `/transaksi*`, `/study-room*`,       |
+ * |                         | `/voucher-list` (public header + student section navigation)                       |
+ * | `frontend-tanpa-header` | focused flows, header = logo + back link only: `/checkout`, `/checkout-voucher`,   |
+ * |                         | `/masuk`, `/masuk-google`, `/daftarfreetrial`, `/tutor/daftar`                      |
+ * | `frontend-tutor`        | tutor workspace: every other `/tutor/*` page (incl. class create/edit)             |
+ * | `app`                   | immersive class space: `/kelas/detail/:id?/*`, `/tutor/kelas/detail/:id?/*`        |
+ * | `layout-admin`          | admin home / dashboard: `/admin`, `/admin/beranda` (full-width content)            |
+ * | `admin`                 | every other `/admin/*` page (management screens, constrained content width)       |
+ * | `default`               | no page: the minimal layout of the error page (404, 500)                            |
+ *
+ * Guard flag (`auth`, spec §2 "Redirect and guard behaviour"): `true` = signed-in users only (the default),
+ * `false` = public (the guard skips it), `'guest'` = signed-out visitors only (sign-in and registration).
+ * Public: the landing page, catalogue browsing, public tutor pages, maths corner, inspire and the static pages.
+ * Study rooms, vouchers, the cart, checkout and the dashboards need an account.
+ *
+ * Left out on purpose: the spec's internal helper and copy routes (tutor/components/my-daftar-step1..3,
+ * my-beranda-kelas, "admin/voucher copy", "materi/index copy"); see the ADR.
+ *
+ * `parent` marks a nested tab: the router nests it under the parent route (the parent's own page becomes the
+ * index child), so a later tab layout can wrap the tabs with an `<Outlet/>`.
+ * Every `:id` / `:id?` parameter is a UUID; a malformed id renders the 404 page.
+ */
+
+export const layoutNames = [
+  'admin',
+  'app',
+  'default',
+  'frontend-math',
+  'frontend-student',
+  'frontend-tanpa-header',
+  'frontend-tutor',
+  'frontend',
+  'layout-admin',
+] as const;
+export type LayoutName = (typeof layoutNames)[number];
+
+/** `true`: needs a signed-in user (default); `false`: public; `'guest'`: signed-out visitors only. */
+export type RouteAuth = boolean | 'guest';
+
+export interface RouteEntry {
+  /** Stable English name: route id, and the i18n key of the page title (`pages.<id>`). */
+  readonly id: string;
+  /** Full path in react-router syntax (`:id` required, `:id?` optional). */
+  readonly path: string;
+  readonly layout: LayoutName;
+  readonly auth: RouteAuth;
+  /** `true` while the page is a placeholder (`PlannedPage`); a later issue builds it. */
+  readonly planned: boolean;
+  /** Id of the parent entry when this page is a nested tab of it. */
+  readonly parent?: string;
+  /** Names of route middleware to run before the page (resolved in `middleware.ts`). */
+  readonly middleware?: readonly string[];
+}
+
+type Options = Partial<Pick<RouteEntry, 'planned' | 'parent' | 'middleware'>>;
+
+function route(
+  id: string,
+  path: string,
+  layout: LayoutName,
+  auth: RouteAuth = true,
+  options: Options = {},
+): RouteEntry {
+  return { id, path, layout, auth, planned: options.planned ?? true, ...options };
+}
+
+/** Children of a nested parent, e.g. the tabs of the class space. */
+function tabs(
+  parent: RouteEntry,
+  children: ReadonlyArray<readonly [id: string, segment: string]>,
+  auth: RouteAuth = parent.auth,
+): RouteEntry[] {
+  return children.map(([id, segment]) =>
+    route(id, `${parent.path}/${segment}`, parent.layout, auth, { parent: parent.id }),
+  );
+}
+
+const classSpace = route('classSpace', '/kelas/detail/:id?', 'app');
+const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'app');
+const tutorClassCreate = route('tutorClassCreate', '/tutor/kelas/tambah', 'frontend-tutor');
+const tutorClassEdit = route('tutorClassEdit', '/tutor/kelas/:id', 'frontend-tutor');
+
+const classSpaceTabs = [
+  ['Files', 'berkas'],
+  ['Discussions', 'diskusi'],
+  ['Discussion', 'diskusi-detail'],
+  ['Recordings', 'record-kelas'],
+] as const;
+
+export const routeTable: readonly RouteEntry[] = [
+  // Public site (frontend)
+  route('home', '/', 'frontend', false, { planned: false }),
+  route('classes', '/kelas', 'frontend', false),
+  route('classDetail', '/kelas/:id', 'frontend', false),
+  route('classPackageDetail', '/kelas-paket/:id', 'frontend', false),
+  route('materials', '/materi', 'frontend', false),
+  route('materialDetail', '/materi/detil/:id?', 'frontend', false),
+  route('materialPreview', '/materi/preview/:id?', 'frontend', false),
+  route('skillCourses', '/lifeskill', 'frontend', false),
+  route('skillCourseDetail', '/lifeskill/detil/:id?', 'frontend', false),
+  route('skillCoursePreview', '/lifeskill/preview/:id?', 'frontend', false),
+  route('tutors', '/tutor', 'frontend', false),
+  route('tutorProfile', '/tutor/detil/:id?', 'frontend', false),
+  route('inspire', '/inspire', 'frontend', false),
+  route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, { planned: false }),
+  route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, { planned: false }),
+  route('cart', '/keranjang', 'frontend'),
+
+  // Maths corner (frontend-math)
+  route('mathHome', '/index-math', 'frontend-math', false),
+  route('mathTutors', '/tutor-math', 'frontend-math', false),
+
+  // Focused flows (frontend-tanpa-header)
+  route('checkout', '/checkout', 'frontend-tanpa-header'),
+  route('voucherCheckout', '/checkout-voucher', 'frontend-tanpa-header'),
+  route('signIn', '/masuk', 'frontend-tanpa-header', 'guest'),
+  route('googleSignIn', '/masuk-google', 'frontend-tanpa-header', 'guest'),
+  route('freeTrialSignUp', '/daftarfreetrial', 'frontend-tanpa-header', 'guest'),
+  route('tutorSignUp', '/tutor/daftar', 'frontend-tanpa-header', 'guest'),
+
+  // Student dashboard (frontend-student)
+  route('dashboard', '/beranda', 'frontend-student'),
+  route('classCollection', '/beranda/koleksi-kelas', 'frontend-student'),
+  route('classCollectionItem', '/beranda/koleksi-kelas/:id?', 'frontend-student'),
+  route('skillCourseCollection', '/beranda/koleksi-lifeskill', 'frontend-student'),
+  route('materialCollection', '/beranda/koleksi-materi', 'frontend-student'),
+  route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student'),
+  route('changePassword', '/beranda/password', 'frontend-student'),
+  route('paymentHistory', '/beranda/payment-history', 'frontend-student'),
+  route('profile', '/beranda/profil', 'frontend-student'),
+  route('studySpace', '/beranda/ruang-belajar', 'frontend-student'),
+  route('settings', '/pengaturan', 'frontend-student'),
+  route('studyRooms', '/study-room', 'frontend-student'),
+  route('studyRoomSubjects', '/study-room/subjects', 'frontend-student'),
+  route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student'),
+  route('orders', '/transaksi', 'frontend-student'),
+  route('orderDetail', '/transaksi/detil', 'frontend-student'),
+  route('vouchers', '/voucher-list', 'frontend-student'),
+
+  // Class space (app)
+  classSpace,
+  ...tabs(
+    classSpace,
+    classSpaceTabs.map(([name, segment]) => [`classSpace${name}`, segment] as const),
+  ),
+  tutorClassSpace,
+  ...tabs(
+    tutorClassSpace,
+    classSpaceTabs.map(([name, segment]) => [`tutorClassSpace${name}`, segment] as const),
+  ),
+
+  // Tutor workspace (frontend-tutor)
+  route('tutorDashboard', '/tutor/beranda', 'frontend-tutor'),
+  route('tutorSchedule', '/tutor/jadwal', 'frontend-tutor'),
+  route('tutorScheduleManage', '/tutor/jadwal/kelola', 'frontend-tutor'),
+  route('tutorScheduleHistory', '/tutor/jadwal/riwayat', 'frontend-tutor'),
+  route('tutorClasses', '/tutor/kelas', 'frontend-tutor'),
+  route('tutorBimble', '/tutor/kelas/bimble', 'frontend-tutor'),
+  route('tutorStudents', '/tutor/kelas/siswa', 'frontend-tutor'),
+  tutorClassCreate,
+  ...tabs(tutorClassCreate, [
+    ['tutorClassCreatePrice', 'harga'],
+    ['tutorClassCreateInfo', 'informasi'],
+    ['tutorClassCreateAbout', 'tentang'],
+  ]),
+  tutorClassEdit,
+  ...tabs(tutorClassEdit, [
+    ['tutorClassEditPrice', 'harga'],
+    ['tutorClassEditInfo', 'informasi'],
+    ['tutorClassEditSchedule', 'jadwal'],
+    ['tutorClassEditSessions', 'sesi'],
+    ['tutorClassEditAbout', 'tentang'],
+    ['tutorClassEditScheduleManage', 'jadwal/kelola'],
+    ['tutorClassEditScheduleHistory', 'jadwal/riwayat'],
+  ]),
+  route('tutorClassHistory', '/tutor/kelas-riwayat', 'frontend-tutor'),
+  route('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id', 'frontend-tutor'),
+  route('tutorStudyRoomTemplates', '/tutor/master-study-room', 'frontend-tutor'),
+  route('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room', 'frontend-tutor'),
+  route('tutorAddStudyRoom', '/tutor/add-study-room', 'frontend-tutor'),
+  route('tutorStudyRooms', '/tutor/study-room', 'frontend-tutor'),
+  route('tutorProfileSettings', '/tutor/profil', 'frontend-tutor'),
+  route('tutorReviews', '/tutor/ulasan', 'frontend-tutor'),
+  route('tutorVerification', '/tutor/verifikasi', 'frontend-tutor'),
+  route('tutorVouchers', '/tutor/voucher', 'frontend-tutor'),
+
+  // Admin (layout-admin for the home/dashboard, admin for the management screens)
+  route('adminHome', '/admin', 'layout-admin'),
+  route('adminDashboard', '/admin/beranda', 'layout-admin'),
+  route('adminAccounts', '/admin/akun', 'admin'),
+  route('adminExpertise', '/admin/keahlian', 'admin'),
+  route('adminExpertiseDetail', '/admin/keahlian/:id', 'admin'),
+  route('adminExpertiseCategories', '/admin/keahlian-kategori', 'admin'),
+  route('adminMaterials', '/admin/materi', 'admin'),
+  route('adminMaterialDetail', '/admin/materi/:id', 'admin'),
+  route('adminSubjects', '/admin/pelajaran', 'admin'),
+  route('adminVouchers', '/admin/voucher', 'admin'),
+  route('adminVoucherCreate', '/admin/tambah-voucher', 'admin'),
+  route('adminVoucherEdit', '/admin/ubah-voucher', 'admin'),
+  route('adminTutors', '/admin/tutor', 'admin'),
+  route('adminTutorSchedules', '/admin/tutor-jadwal', 'admin'),
+];
+
+/** A valid UUID to fill `:id` parameters with (tests, examples). */
+export const SAMPLE_ID = '3f2b8c1e-6d4a-4b7e-9c21-5a0d8e7f6b13';
+
+/**
+ * A concrete URL path for a route path: `:id` becomes `id`, `:id?` becomes `id` or is dropped when `id` is
+ * `null`. `fillPath('/kelas/detail/:id?/berkas', null)` → `/kelas/detail/berkas`.
+ */
+export function fillPath(path: string, id: string | null = SAMPLE_ID): string {
+  const filled = path
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':') && segment.endsWith('?')) return id ?? null;
+      if (segment.startsWith(':')) return id ?? SAMPLE_ID;
+      return segment;
+    })
+    .filter((segment): segment is string => segment !== null)
+    .join('/');
+  return filled === '' ? '/' : filled;
+}
+
+export function getRouteEntry(id: string): RouteEntry | undefined {
+  return routeTable.find((entry) => entry.id === id);
+}

@@ -1,0 +1,91 @@
+/**
+ * Product API calls with the session token (auth-behaviour.md §3, §6): the token goes only to the product API,
+ * an expired token is refreshed first (one refresh shared by every waiting caller), and a session that cannot be
+ * renewed, or that the server refuses with 401, is ended.
+ */
+import type { ApiClient, ApiRequestInit } from './api-client';
+import { ApiError, SessionExpiredError, isApiError } from './errors';
+import { tokensFromAnswer, type TokenStore } from './token-store';
+
+export interface SessionHooks {
+  strategy(): string;
+  /** The server refused the session (or it ran out). `usedToken` is the token that was refused, if any. */
+  endSession(usedToken?: string): void;
+}
+
+export class AuthorizedRequests {
+  private refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly tokens: TokenStore,
+    private readonly refreshEndpoint: string,
+    private readonly hooks: SessionHooks,
+  ) {}
+
+  /** `path` is relative to the API base (`/kelas`) or an absolute URL; resolves to the answer's JSON body. */
+  async request<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
+    const url = this.api.resolve(path);
+    if (!this.api.isProductApi(url)) return this.api.read<T>(await this.api.send(url, init));
+
+    const token = await this.currentToken();
+    const headers = new Headers(init.headers);
+    const sentToken = token !== undefined && !headers.has('Authorization') ? token : undefined;
+    // KEEP: the bare token, no `Bearer` prefix.
+    if (sentToken !== undefined) headers.set('Authorization', sentToken);
+    const response = await this.api.send(url, { ...init, headers });
+    if (response.status === 401 && sentToken !== undefined) this.hooks.endSession(sentToken);
+    return this.api.read<T>(response);
+  }
+
+  canRefresh(strategy: string): boolean {
+    return (
+      this.tokens.refreshToken(strategy) !== undefined && this.tokens.refreshStatus(strategy) !== 'expired'
+    );
+  }
+
+  /** Every caller arriving while a refresh is under way waits for that one (FIX: no parallel refreshes). */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.runRefresh().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async currentToken(): Promise<string | undefined> {
+    const strategy = this.hooks.strategy();
+    if (this.refreshing) await this.refreshing;
+    else if (this.tokens.status(strategy) === 'expired') {
+      if (!this.canRefresh(strategy)) {
+        this.hooks.endSession();
+        throw new SessionExpiredError();
+      }
+      await this.refresh();
+    }
+    return this.tokens.token(strategy);
+  }
+
+  private async runRefresh(): Promise<void> {
+    const strategy = this.hooks.strategy();
+    const refreshToken = this.tokens.refreshToken(strategy);
+    if (refreshToken === undefined) {
+      this.hooks.endSession();
+      throw new SessionExpiredError();
+    }
+    let answer: unknown;
+    try {
+      answer = await this.api.post<unknown>(this.refreshEndpoint, { refreshToken });
+    } catch (error) {
+      // Revoked, reused or unknown refresh token: the session is over. Network and server errors are not.
+      if (isApiError(error) && [400, 401, 403].includes(error.status)) {
+        this.hooks.endSession();
+        throw new SessionExpiredError();
+      }
+      throw error;
+    }
+    const tokens = tokensFromAnswer(answer);
+    if (!tokens)
+      throw new ApiError('INVALID_RESPONSE', 200, 'Refresh response does not contain field data.token');
+    this.tokens.save(strategy, tokens);
+  }
+}

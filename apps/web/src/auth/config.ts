@@ -1,0 +1,71 @@
+/** The session module's configuration (auth-behaviour.md §1) and its defaults. */
+import { ACCESS_TOKEN_MAX_AGE_S, EXPIRY_MARGIN_MS, REFRESH_TOKEN_MAX_AGE_S } from './token';
+
+export interface RedirectConfig {
+  login: string;
+  logout: string;
+  callback: string;
+  home: string;
+}
+
+/** The OpenID provider; the product API holds the JWKS and issuer, the client needs only these. */
+export interface GoogleConfig {
+  /** Without a client id the Google strategy is not registered and its button is not shown. */
+  clientId?: string;
+  authorizationEndpoint: string;
+  userInfoEndpoint: string;
+  /** Defaults to `<origin>/masukGoogle.html`. */
+  redirectUri?: string;
+}
+
+export interface EndpointConfig {
+  signIn: string;
+  user: string;
+  refresh: string;
+  signOut: string;
+  google: string;
+}
+
+export interface AuthConfig {
+  /** Base of the product API, relative to the page's origin or absolute. */
+  apiBaseUrl: string;
+  redirect: RedirectConfig;
+  defaultStrategy: string;
+  endpoints: EndpointConfig;
+  prefix: string;
+  accessTokenMaxAgeS: number;
+  refreshTokenMaxAgeS: number;
+  expiryMarginMs: number;
+  google?: GoogleConfig;
+}
+
+export type AuthConfigInput = Partial<Omit<AuthConfig, 'redirect' | 'endpoints'>> & {
+  redirect?: Partial<RedirectConfig>;
+  endpoints?: Partial<EndpointConfig>;
+};
+
+export const defaultConfig: AuthConfig = {
+  apiBaseUrl: '/api',
+  redirect: { login: '/', logout: '/', callback: '/', home: '/beranda' },
+  defaultStrategy: 'local',
+  endpoints: {
+    signIn: '/auth/scola/signin',
+    user: '/akun/info',
+    refresh: '/auth/scola/refresh',
+    signOut: '/auth/scola/signout',
+    google: '/auth/scola/google',
+  },
+  prefix: 'auth.',
+  accessTokenMaxAgeS: ACCESS_TOKEN_MAX_AGE_S,
+  refreshTokenMaxAgeS: REFRESH_TOKEN_MAX_AGE_S,
+  expiryMarginMs: EXPIRY_MARGIN_MS,
+};
+
+export function resolveConfig(input: AuthConfigInput = {}): AuthConfig {
+  return {
+    ...defaultConfig,
+    ...input,
+    redirect: { ...defaultConfig.redirect, ...input.redirect },
+    endpoints: { ...defaultConfig.endpoints, ...input.endpoints },
+  };
+}

@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_BASE_URL?: string;
+  readonly VITE_SOCKET_PATH?: string;
+  readonly VITE_GOOGLE_CLIENT_ID?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
