@@ -35,7 +35,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
   globalTeardown: './apps/web/e2e/support/global-teardown.ts',
   webServer: {
     // The real production server: built web app + API + embedded PGlite with demo data, in a throwaway data dir.

@@ -38,8 +38,16 @@ describe('scola/module-boundaries rule', () => {
       valid: [{ code: "import { users } from './modules/users';", filename: `${api}/app.ts` }],
       invalid: [
         { code: "import x from './modules/users/users.repository';", filename: `${api}/app.ts`, errors: 1 },
-        { code: "export * from '../users/users.service';", filename: `${api}/modules/auth/index.ts`, errors: 1 },
-        { code: "const m = import('../../cart/api');", filename: `${web}/features/catalogue/api/x.ts`, errors: 1 },
+        {
+          code: "export * from '../users/users.service';",
+          filename: `${api}/modules/auth/index.ts`,
+          errors: 1,
+        },
+        {
+          code: "const m = import('../../cart/api');",
+          filename: `${web}/features/catalogue/api/x.ts`,
+          errors: 1,
+        },
       ],
     });
   });

@@ -3,6 +3,7 @@ import {
   canReloadForChunkError,
   type ChunkReloadOptions,
   isChunkLoadError,
+  markAndReload,
   reloadForChunkError,
 } from '../lib/chunk-reload';
 
@@ -27,8 +28,14 @@ export function shouldReloadFor(error: unknown): boolean {
   return isChunkLoadError(error) && canReloadForChunkError(options());
 }
 
+/** Reloads unless a reload happened within the interval; `true` when it reloaded. */
 export function reloadOnce(): boolean {
   return reloadForChunkError(options());
+}
+
+/** Reloads now (after `shouldReloadFor` allowed it). */
+export function reloadNow(): void {
+  markAndReload(options());
 }
 
 /**

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { MdiIcon } from '../components/mdi-icon';
 import { i18n } from '../i18n';
-import { reloadOnce, shouldReloadFor } from './chunk-recovery';
+import { reloadNow, shouldReloadFor } from './chunk-recovery';
 import { useDocumentTitle } from './document-title';
 import { normalizeError } from './errors';
 import { DefaultLayout } from './layouts/default-layout';
@@ -112,7 +112,10 @@ function describe(error: unknown): string {
 /** What shows when the error page itself fails: plain markup, no theme, no router. */
 export function ErrorPageFallback({ error, original }: { error: unknown; original?: unknown }) {
   return (
-    <div data-error-fallback="" style={{ maxWidth: 640, margin: '48px auto', padding: 16, fontFamily: 'sans-serif' }}>
+    <div
+      data-error-fallback=""
+      style={{ maxWidth: 640, margin: '48px auto', padding: 16, fontFamily: 'sans-serif' }}
+    >
       <h1 style={{ fontSize: '1.5rem' }}>{safeT('error.fallbackTitle')}</h1>
       <p>{safeT('error.fallbackHint')}</p>
       <details open style={{ margin: '16px 0' }}>
@@ -146,7 +149,8 @@ export class ErrorPageBoundary extends Component<BoundaryProps, { error: unknown
   }
 
   override render() {
-    if (this.state.failed) return <ErrorPageFallback error={this.state.error} original={this.props.original} />;
+    if (this.state.failed)
+      return <ErrorPageFallback error={this.state.error} original={this.props.original} />;
     return this.props.children;
   }
 }
@@ -163,10 +167,10 @@ function Reloading() {
 /** The root route's error element: chunk-load recovery, then the error page under the `default` layout. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const [reloading, setReloading] = useState(() => shouldReloadFor(error));
+  // Decided once per error: a chunk failed to load and no reload happened in the last 60 s.
+  const [reloading] = useState(() => shouldReloadFor(error));
   useEffect(() => {
-    // Another tab may have reloaded in between: then show the error page after all.
-    if (reloading && !reloadOnce()) setReloading(false);
+    if (reloading) reloadNow();
   }, [reloading]);
 
   return (

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 
 /** Raised when a route names a middleware (guard) that is not registered: status 500 (spec §8). */
 export class UnknownMiddlewareError extends Error {
@@ -9,9 +9,20 @@ export class UnknownMiddlewareError extends Error {
   }
 }
 
+/** An error that carries an HTTP-like status for the error page (e.g. 404 from a failed page validation). */
+export class HttpStatusError extends Error {
+  constructor(
+    readonly status: number,
+    message = `HTTP ${status}`,
+  ) {
+    super(message);
+    this.name = 'HttpStatusError';
+  }
+}
+
 /** The 404 thrown by a route loader whose page validation failed (e.g. an id that is not a UUID). */
 export function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+  throw new HttpStatusError(404, 'Not Found');
 }
 
 export type ErrorKind = 'not-found' | 'unknown-middleware' | 'generic';

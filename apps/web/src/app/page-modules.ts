@@ -11,4 +11,5 @@ export const pageModules: Readonly<Record<string, () => Promise<{ default: Compo
 };
 
 /** Shared by every planned page. */
-export const plannedPageModule = (): Promise<{ default: ComponentType }> => import('./pages/planned-route-page');
+export const plannedPageModule = (): Promise<{ default: ComponentType }> =>
+  import('./pages/planned-route-page');

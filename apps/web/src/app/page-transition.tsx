@@ -78,7 +78,9 @@ export function PageTransition({
 
   const leaving = view.stage === 'leave';
   const className =
-    view.stage === 'idle' ? `${name}-transition` : `${name}-transition ${name}-${view.stage} ${name}-${view.stage}-active`;
+    view.stage === 'idle'
+      ? `${name}-transition`
+      : `${name}-transition ${name}-${view.stage} ${name}-${view.stage}-active`;
   return (
     <div key={view.key} className={className} data-transition={name} data-stage={view.stage}>
       {leaving ? view.element : outlet}

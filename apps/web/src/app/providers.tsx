@@ -10,7 +10,7 @@ import { theme } from './theme';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
-    const { status } = error as { status: unknown };
+    const { status } = error;
     return typeof status === 'number' ? status : undefined;
   }
   return undefined;

@@ -9,6 +9,7 @@ import { tokensFromAnswer, type TokenStore } from './token-store';
 
 export interface SessionHooks {
   strategy(): string;
+  loggedIn(): boolean;
   /** The server refused the session (or it ran out). `usedToken` is the token that was refused, if any. */
   endSession(usedToken?: string): void;
 }
@@ -54,8 +55,12 @@ export class AuthorizedRequests {
 
   private async currentToken(): Promise<string | undefined> {
     const strategy = this.hooks.strategy();
+    // A signed-in session whose token ran out of storage altogether has expired as well.
+    const expired =
+      this.tokens.status(strategy) === 'expired' ||
+      (this.hooks.loggedIn() && this.tokens.token(strategy) === undefined);
     if (this.refreshing) await this.refreshing;
-    else if (this.tokens.status(strategy) === 'expired') {
+    else if (expired) {
       if (!this.canRefresh(strategy)) {
         this.hooks.endSession();
         throw new SessionExpiredError();

@@ -19,6 +19,7 @@ export interface AuthOptions extends AuthConfigInput {
   location?: PageLocation;
   /** The current route path; defaults to the hash route (`#/kelas/1` → `/kelas/1`). */
   currentPath?: () => string;
+  /** A ready storage; give it the same clock as the session. */
   storage?: AuthStorage;
   /** Backends for the default storage (ignored when `storage` is given). */
   storageOptions?: Omit<AuthStorageOptions, 'prefix' | 'clock'>;
@@ -38,6 +39,7 @@ export function buildSessionParts(options: AuthOptions): SessionParts {
   const config = resolveConfig(options);
   const clock = options.clock ?? Date.now;
   const location = options.location ?? globalThis.location;
+  if (!location) throw new TypeError('createAuth needs `location` outside a browser');
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const storage =
     options.storage ?? new AuthStorage({ ...options.storageOptions, prefix: config.prefix, clock });

@@ -15,6 +15,14 @@ export interface AuthState<U> {
   ready: boolean;
 }
 
+export const signedOutState = (strategy: string): AuthState<object> => ({
+  user: null,
+  loggedIn: false,
+  strategy,
+  busy: false,
+  ready: false,
+});
+
 export type AuthMethod =
   'init' | 'loginWith' | 'handleGoogleCallback' | 'logout' | 'fetchUser' | 'refreshTokens';
 export type ErrorListener = (error: unknown, method: AuthMethod) => void;

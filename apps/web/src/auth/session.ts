@@ -6,7 +6,7 @@
 import type { ApiClient, ApiRequestInit } from './api-client';
 import { AuthorizedRequests } from './authorized-requests';
 import type { AuthConfig } from './config';
-import { noStrategyError, strategyNotSupportedError, userDataMissingError } from './errors';
+import { strategyNotSupportedError, userDataMissingError } from './errors';
 import type { RouteMeta } from './guard';
 import type { GuardResult, SessionNavigator } from './navigator';
 import { hasScope } from './scope';
@@ -14,6 +14,7 @@ import { buildSessionParts, type AuthOptions } from './session-parts';
 import {
   ErrorReporter,
   StateStore,
+  signedOutState,
   type AuthMethod,
   type AuthState,
   type AuthUser,
@@ -26,10 +27,11 @@ import {
   completeGoogleSignIn,
   type GoogleFlowContext,
 } from './strategies/google';
-import { LOCAL_STRATEGY, signInWithCredentials, type Credentials } from './strategies/local';
+import { signInWithCredentials, type Credentials } from './strategies/local';
+import { assertStrategy, enabledStrategies } from './strategies/registry';
 import type { SessionTokens, TokenStore } from './token-store';
 
-export class Auth<U extends AuthUser = AuthUser> {
+export class Auth<U extends object = AuthUser> {
   readonly config: AuthConfig;
   readonly storage: AuthStorage;
   private readonly tokens: TokenStore;
@@ -37,7 +39,8 @@ export class Auth<U extends AuthUser = AuthUser> {
   private readonly requests: AuthorizedRequests;
   private readonly navigator: SessionNavigator;
   private readonly google: GoogleFlowContext;
-  private readonly store: StateStore<AuthState<U>>;
+  // Untyped inside so that `Auth<Student>` is usable where an `Auth<object>` is expected.
+  private readonly store: StateStore<AuthState<object>>;
   private readonly errors = new ErrorReporter();
   private pending = 0;
   private explicitNavigation = 0;
@@ -56,19 +59,19 @@ export class Auth<U extends AuthUser = AuthUser> {
     } = buildSessionParts(options));
     this.requests = new AuthorizedRequests(this.api, this.tokens, this.config.endpoints.refresh, {
       strategy: () => this.state.strategy,
+      loggedIn: () => this.state.loggedIn,
       endSession: (usedToken) => this.endSession(usedToken),
     });
-    const initial = { user: null, loggedIn: false, strategy: this.config.defaultStrategy, busy: false };
-    this.store = new StateStore<AuthState<U>>({ ...initial, ready: false }, (previous, next) =>
+    this.store = new StateStore(signedOutState(this.config.defaultStrategy), (previous, next) =>
       this.onStateChange(previous, next),
     );
   }
 
-  private get state(): AuthState<U> {
+  private get state(): AuthState<object> {
     return this.store.get();
   }
 
-  getState = (): AuthState<U> => this.store.get();
+  getState = (): AuthState<U> => this.store.get() as AuthState<U>;
 
   subscribe = (listener: () => void): (() => void) => this.store.subscribe(listener);
 
@@ -79,11 +82,7 @@ export class Auth<U extends AuthUser = AuthUser> {
 
   /** Registered strategies; Google only when a client id is configured (else its button is hidden). */
   get strategies(): string[] {
-    return this.config.google?.clientId ? [LOCAL_STRATEGY, GOOGLE_STRATEGY] : [LOCAL_STRATEGY];
-  }
-
-  isStrategyEnabled(name: string): boolean {
-    return this.strategies.includes(name);
+    return enabledStrategies(this.config.google);
   }
 
   /** Restores the session from storage; always resolves. Run it before the router starts. */
@@ -97,7 +96,7 @@ export class Auth<U extends AuthUser = AuthUser> {
   loginWith(name: string, credentials?: Credentials): Promise<void>;
   loginWith(name: string, credentials?: Credentials): Promise<void> {
     return this.flow('loginWith', async () => {
-      this.assertStrategy(name);
+      assertStrategy(name, this.strategies);
       this.reset();
       this.useStrategy(name);
       if (name === GOOGLE_STRATEGY) return beginGoogleSignIn(this.google);
@@ -112,7 +111,7 @@ export class Auth<U extends AuthUser = AuthUser> {
   /** Completes the Google sign-in on the page `/masukGoogle.html` forwarded to; `href` is that page's URL. */
   handleGoogleCallback(href: string): Promise<void> {
     return this.flow('handleGoogleCallback', async () => {
-      this.assertStrategy(GOOGLE_STRATEGY);
+      assertStrategy(GOOGLE_STRATEGY, this.strategies);
       const tokens = await completeGoogleSignIn(this.google, href);
       this.useStrategy(GOOGLE_STRATEGY);
       await this.openSession(GOOGLE_STRATEGY, tokens);
@@ -142,7 +141,7 @@ export class Auth<U extends AuthUser = AuthUser> {
 
   /** Switching strategy resets the session of the previous one. */
   setStrategy(name: string): void {
-    this.assertStrategy(name);
+    assertStrategy(name, this.strategies);
     if (this.storage.get('strategy') === name && this.state.strategy === name) return;
     this.reset();
     this.useStrategy(name);
@@ -162,7 +161,7 @@ export class Auth<U extends AuthUser = AuthUser> {
   }
 
   hasScope(name: string): boolean {
-    return hasScope(this.state.user?.scope, name);
+    return hasScope((this.state.user as AuthUser | null)?.scope, name);
   }
 
   /** Remembers where to go after sign-in; refused (false) unless it is a valid local path. */
@@ -182,34 +181,28 @@ export class Auth<U extends AuthUser = AuthUser> {
 
   private async runInit(): Promise<void> {
     this.unsubscribeStorage = this.storage.subscribe((key) => this.onStorageChange(key));
-    this.pending++;
-    this.store.set({ busy: true });
     try {
-      this.restoreStrategy();
-      if (this.tokens.token(this.state.strategy) !== undefined) await this.loadUser();
-    } catch (error) {
-      this.errors.report(error, 'init');
+      await this.flow('init', async () => {
+        this.restoreStrategy();
+        if (this.tokens.token(this.state.strategy) !== undefined) await this.loadUser();
+      });
+    } catch {
+      // Reported by `flow`; init always resolves so the app can start signed out.
     } finally {
-      this.pending--;
-      this.store.set({ busy: this.pending > 0, ready: true });
+      this.store.set({ ready: true });
     }
   }
 
   /** An empty strategy falls back to the default silently; an unknown one is reported, then falls back too. */
   private restoreStrategy(): void {
     const stored = this.storage.get('strategy');
-    if (typeof stored === 'string' && this.isStrategyEnabled(stored)) {
+    if (typeof stored === 'string' && this.strategies.includes(stored)) {
       this.store.set({ strategy: stored });
       return;
     }
     if (typeof stored === 'string' && stored !== '')
       this.errors.report(strategyNotSupportedError(stored), 'init');
     this.useStrategy(this.config.defaultStrategy);
-  }
-
-  private assertStrategy(name: string): void {
-    if (!name) throw noStrategyError();
-    if (!this.isStrategyEnabled(name)) throw strategyNotSupportedError(name);
   }
 
   private useStrategy(name: string): void {
@@ -233,7 +226,7 @@ export class Auth<U extends AuthUser = AuthUser> {
     const answer = await this.requests.request<{ data?: unknown } | undefined>(this.config.endpoints.user);
     const user = answer?.data;
     if (typeof user !== 'object' || user === null) throw userDataMissingError();
-    this.store.set({ user: user as U, loggedIn: true });
+    this.store.set({ user, loggedIn: true });
   }
 
   /** FIX: a refused or run-out session is reset and the user sent to login, remembering where they were. */
@@ -256,7 +249,7 @@ export class Auth<U extends AuthUser = AuthUser> {
     if (!this.state.ready || this.pending > 0) return;
     if (key !== null && key !== 'strategy' && !key.startsWith('_token.')) return;
     const stored = this.storage.get('strategy');
-    if (typeof stored === 'string' && this.isStrategyEnabled(stored)) this.store.set({ strategy: stored });
+    if (typeof stored === 'string' && this.strategies.includes(stored)) this.store.set({ strategy: stored });
     if (this.tokens.token(this.state.strategy) === undefined) {
       this.store.set({ user: null, loggedIn: false });
     } else if (!this.state.loggedIn && this.syncing === undefined) {
@@ -269,7 +262,7 @@ export class Auth<U extends AuthUser = AuthUser> {
   }
 
   /** KEEP: a change of `loggedIn` redirects (home on login, `/` on logout) unless a flow navigates itself. */
-  private onStateChange(previous: AuthState<U>, next: AuthState<U>): void {
+  private onStateChange(previous: AuthState<object>, next: AuthState<object>): void {
     if (!previous.ready || previous.loggedIn === next.loggedIn || this.explicitNavigation > 0) return;
     if (next.loggedIn) this.navigator.goHome();
     else this.navigator.goToLogout();
@@ -299,6 +292,6 @@ export class Auth<U extends AuthUser = AuthUser> {
   }
 }
 
-export function createAuth<U extends AuthUser = AuthUser>(options: AuthOptions): Auth<U> {
+export function createAuth<U extends object = AuthUser>(options: AuthOptions): Auth<U> {
   return new Auth<U>(options);
 }

@@ -50,9 +50,14 @@ export function canReloadForChunkError(options: ChunkReloadOptions): boolean {
  * caller should show the error instead.
  */
 export function reloadForChunkError(options: ChunkReloadOptions): boolean {
-  if (!canReloadForChunkError(options)) return false;
+  return canReloadForChunkError(options) && markAndReload(options);
+}
+
+/** Remembers the reload time and reloads, without checking (the caller decided already). */
+export function markAndReload(options: ChunkReloadOptions): boolean {
   try {
-    options.storage?.setItem(options.storageKey, String((options.now ?? Date.now)()));
+    if (!options.storage) return false;
+    options.storage.setItem(options.storageKey, String((options.now ?? Date.now)()));
   } catch {
     return false;
   }

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 const query = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
 }
 
 function subscribe(onChange: () => void): () => void {

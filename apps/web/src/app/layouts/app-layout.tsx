@@ -45,8 +45,9 @@ export function AppLayout() {
           </Box>
           <LanguageSwitch
             sx={{
-              bgcolor: 'rgba(255,255,255,0.95)',
-              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              borderRadius: 2,
               display: { xs: 'none', sm: 'inline-flex' },
             }}
           />

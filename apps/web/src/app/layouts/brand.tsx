@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -45,7 +44,23 @@ export function BrandLink({ badgeKey, to = '/' }: BrandLinkProps) {
           {t('app.name')}
         </Typography>
       </Box>
-      {badgeKey ? <Chip size="small" color="secondary" label={t(badgeKey)} /> : null}
+      {badgeKey ? (
+        <Box
+          component="span"
+          sx={{
+            px: 1,
+            py: 0.25,
+            borderRadius: 4,
+            bgcolor: 'secondary.main',
+            color: 'secondary.contrastText',
+            fontSize: '0.8125rem',
+            fontWeight: 500,
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {t(badgeKey)}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { useTranslation } from 'react-i18next';
 import { PageTransition } from '../page-transition';
 import { LayoutFrame, Main } from './layout-frame';
-import { studentNav } from './nav-items';
+import { studentNav } from './workspace-nav';
 import { NavList, NavRow } from './section-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -18,7 +18,12 @@ export function FrontendStudentLayout() {
       <Box
         component="nav"
         aria-label={t('nav.studentLabel')}
-        sx={{ display: { xs: 'block', md: 'none' }, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: { xs: 'block', md: 'none' },
+          bgcolor: 'background.paper',
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <NavRow items={studentNav} />
       </Box>
@@ -29,7 +34,14 @@ export function FrontendStudentLayout() {
         <Paper
           component="nav"
           aria-label={t('nav.studentLabel')}
-          sx={{ display: { xs: 'none', md: 'block' }, width: 248, flexShrink: 0, position: 'sticky', top: 88, py: 1 }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: 248,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 88,
+            py: 1,
+          }}
           variant="outlined"
         >
           <NavList items={studentNav} />

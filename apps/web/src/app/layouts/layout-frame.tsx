@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mergeSx } from '../../lib/sx';
 import type { LayoutName } from '../route-table';
 
 export const MAIN_ID = 'main';
@@ -33,10 +34,10 @@ export function LayoutFrame({ layout, children, sx }: LayoutFrameProps) {
   return (
     <Box
       data-layout={layout}
-      sx={[
+      sx={mergeSx(
         { minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+        sx,
+      )}
     >
       <SkipLink />
       {children}
@@ -56,7 +57,7 @@ export function Main({ children, sx }: MainProps) {
       component="main"
       id={MAIN_ID}
       tabIndex={-1}
-      sx={[{ flex: 1, minWidth: 0, outline: 'none' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={mergeSx({ flex: 1, minWidth: 0, outline: 'none' }, sx)}
     >
       {children}
     </Box>

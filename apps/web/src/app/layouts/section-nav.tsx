@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
-import type { NavItem } from './nav-items';
+import type { NavItem } from './workspace-nav';
 
 const activeSx = {
   '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 500 },
@@ -30,7 +30,10 @@ export function NavList({ items, onNavigate }: { items: readonly NavItem[]; onNa
           <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
             <MdiIcon path={item.icon} fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={t(item.labelKey)} slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }} />
+          <ListItemText
+            primary={t(item.labelKey)}
+            slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+          />
         </ListItemButton>
       ))}
     </List>

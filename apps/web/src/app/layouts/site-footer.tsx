@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from './brand';
-import { catalogueLinks } from './nav-items';
+import { catalogueLinks } from './catalogue-links';
 
 interface FooterLink {
   to: string;

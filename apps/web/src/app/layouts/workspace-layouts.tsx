@@ -1,4 +1,4 @@
-import { adminNav, tutorNav } from './nav-items';
+import { adminNav, tutorNav } from './workspace-nav';
 import { WorkspaceShell } from './workspace-shell';
 
 /** `admin`: management screens (tables, forms) in a constrained width. */

@@ -1,4 +1,4 @@
-import { mdiClose, mdiMenu, mdiOpenInNew } from '@mdi/js';
+import { mdiClose, mdiHomeOutline, mdiMenu } from '@mdi/js';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import type { LayoutName } from '../route-table';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { LayoutFrame, Main } from './layout-frame';
-import type { NavItem } from './nav-items';
+import type { NavItem } from './workspace-nav';
 import { NavList } from './section-nav';
 
 const NAV_WIDTH = 256;
@@ -37,7 +37,14 @@ export interface WorkspaceShellProps {
 }
 
 /** Shell of the tutor and admin workspaces: app bar, side navigation (a drawer on small screens), page. */
-export function WorkspaceShell({ layout, areaKey, navLabelKey, items, homeTo, maxWidth = 'lg' }: WorkspaceShellProps) {
+export function WorkspaceShell({
+  layout,
+  areaKey,
+  navLabelKey,
+  items,
+  homeTo,
+  maxWidth = 'lg',
+}: WorkspaceShellProps) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -73,7 +80,7 @@ export function WorkspaceShell({ layout, areaKey, navLabelKey, items, homeTo, ma
           <Button
             component={RouterLink}
             to="/"
-            endIcon={<MdiIcon path={mdiOpenInNew} fontSize="small" />}
+            startIcon={<MdiIcon path={mdiHomeOutline} fontSize="small" />}
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
             {t('nav.toSite')}
@@ -132,7 +139,7 @@ export function WorkspaceShell({ layout, areaKey, navLabelKey, items, homeTo, ma
           <NavList items={items} onNavigate={closeMenu} />
         </Box>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <LanguageSwitch />
+          <LanguageSwitch sx={{ alignSelf: 'flex-start' }} />
           <Button component={RouterLink} to="/" variant="outlined" onClick={closeMenu}>
             {t('nav.toSite')}
           </Button>

@@ -21,6 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
+import { CallsToAction } from './home-calls-to-action';
 
 const catalogue = [
   { key: 'classes', to: '/kelas', icon: mdiGoogleClassroom, tint: '#e3ebfb' },
@@ -65,7 +66,9 @@ function Hero() {
           <Typography id="hero-title" variant="h1" sx={{ mt: 1 }}>
             {t('home.hero.title')}
           </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.9)' }}>
+          <Typography
+            sx={{ mt: 2, fontSize: { xs: '1.05rem', md: '1.2rem' }, color: 'rgba(255,255,255,0.9)' }}
+          >
             {t('home.hero.subtitle')}
           </Typography>
           <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -111,7 +114,12 @@ function Hero() {
 function Catalogue() {
   const { t } = useTranslation();
   return (
-    <Container component="section" maxWidth="lg" aria-labelledby="catalogue-title" sx={{ py: { xs: 6, md: 8 } }}>
+    <Container
+      component="section"
+      maxWidth="lg"
+      aria-labelledby="catalogue-title"
+      sx={{ py: { xs: 6, md: 8 } }}
+    >
       <Typography id="catalogue-title" variant="h2">
         {t('home.catalogue.title')}
       </Typography>
@@ -128,7 +136,11 @@ function Catalogue() {
       >
         {catalogue.map((item) => (
           <Card key={item.key} sx={{ borderRadius: 3 }}>
-            <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%', alignItems: 'stretch' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={item.to}
+              sx={{ height: '100%', alignItems: 'stretch' }}
+            >
               <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%' }}>
                 <Box
                   sx={{
@@ -151,7 +163,13 @@ function Catalogue() {
                 </Typography>
                 <Typography
                   component="span"
-                  sx={{ color: 'primary.main', fontWeight: 500, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+                  sx={{
+                    color: 'primary.main',
+                    fontWeight: 500,
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.5,
+                  }}
                 >
                   {t(`home.catalogue.${item.key}.action`)}
                   <MdiIcon path={mdiArrowRight} fontSize="small" />
@@ -168,7 +186,11 @@ function Catalogue() {
 function Steps() {
   const { t } = useTranslation();
   return (
-    <Box component="section" aria-labelledby="steps-title" sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}>
+    <Box
+      component="section"
+      aria-labelledby="steps-title"
+      sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}
+    >
       <Container maxWidth="lg">
         <Typography id="steps-title" variant="h2">
           {t('home.steps.title')}
@@ -204,7 +226,11 @@ function Steps() {
                 {index + 1}
               </Box>
               <Box>
-                <Typography variant="h3" component="h3" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography
+                  variant="h3"
+                  component="h3"
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                >
                   <MdiIcon path={step.icon} sx={{ color: 'primary.main' }} />
                   {t(`home.steps.${step.key}.title`)}
                 </Typography>
@@ -217,52 +243,6 @@ function Steps() {
         </Box>
       </Container>
     </Box>
-  );
-}
-
-function CallsToAction() {
-  const { t } = useTranslation();
-  return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      aria-label={t('home.signInCta.title')}
-      sx={{ py: { xs: 6, md: 8 }, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-    >
-      <Paper sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, bgcolor: 'primary.main', color: '#fff' }}>
-        <Typography variant="h3" component="h2">
-          {t('home.signInCta.title')}
-        </Typography>
-        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.9)' }}>{t('home.signInCta.text')}</Typography>
-        <Button
-          component={RouterLink}
-          to="/masuk"
-          variant="contained"
-          color="warning"
-          startIcon={<MdiIcon path={mdiLogin} />}
-          sx={{ mt: 3 }}
-        >
-          {t('home.signInCta.action')}
-        </Button>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
-        <Typography variant="h3" component="h2">
-          {t('home.tutorCta.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('home.tutorCta.text')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/tutor/daftar"
-          variant="outlined"
-          endIcon={<MdiIcon path={mdiArrowRight} />}
-          sx={{ mt: 3 }}
-        >
-          {t('home.tutorCta.action')}
-        </Button>
-      </Paper>
-    </Container>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   mdiAccountSchoolOutline,
   mdiAccountTie,
   mdiBookAlphabet,
-  mdiBookOpenPageVariant,
   mdiBookshelf,
   mdiCalendarAccount,
   mdiCalendarClock,
@@ -29,6 +28,8 @@ import {
 } from '@mdi/js';
 import { getRouteEntry } from '../route-table';
 
+/** Section navigation of the student dashboard and the tutor and admin workspaces (loaded with those layouts). */
+
 export interface NavItem {
   to: string;
   /** i18n key of the label. */
@@ -43,13 +44,6 @@ function page(routeId: string, icon: string): NavItem {
   if (!entry) throw new Error(`Navigation names an unknown route: ${routeId}`);
   return { to: entry.path, labelKey: `pages.${routeId}`, icon };
 }
-
-export const catalogueLinks: readonly NavItem[] = [
-  { to: '/kelas', labelKey: 'nav.classes', icon: mdiGoogleClassroom },
-  { to: '/materi', labelKey: 'nav.materials', icon: mdiBookOpenPageVariant },
-  { to: '/lifeskill', labelKey: 'nav.skillCourses', icon: mdiLightbulbOnOutline },
-  { to: '/tutor', labelKey: 'nav.tutors', icon: mdiAccountTie },
-];
 
 export const studentNav: readonly NavItem[] = [
   page('dashboard', mdiViewDashboardOutline),

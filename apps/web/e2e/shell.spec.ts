@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+
+test('an unknown route shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/#/halaman-yang-tidak-ada');
+  const errorPage = page.locator('[data-error-page][data-status="404"]');
+  await expect(errorPage).toBeVisible();
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Halaman ini tidak dapat ditemukan' })).toBeVisible();
+  await expect(page.locator('[data-error-status]')).toHaveText('404');
+
+  await errorPage.getByRole('link', { name: /beranda|halaman utama|home/i }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.locator('[data-layout="frontend"]')).toBeVisible();
+});
+
+test('a malformed id is a 404, and the English error text is the spec’s', async ({ page }) => {
+  await page.goto('/#/kelas/bukan-uuid');
+  await expect(page.locator('[data-error-page][data-status="404"]')).toBeVisible();
+
+  await page.goto('/#/');
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/#/tidak-ada');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+});
+
+test('the landing page names the product and speaks Indonesian by default', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page).toHaveTitle('Scola');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Kelas', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible();
+  await header.getByRole('link', { name: 'Materi', exact: true }).click();
+  await expect(page).toHaveURL(/#\/materi$/);
+  await expect(page.locator('[data-planned-page]')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the header fits and its links move into a keyboard-usable menu', async ({ page }) => {
+    await page.goto('/');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const menuButton = page.getByRole('button', { name: 'Buka menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Lifeskill' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Lifeskill' }).click();
+    await expect(page).toHaveURL(/#\/lifeskill$/);
+  });
+});
+
+test('the API is served beside the app: health, docs and JSON 404', async ({ page, request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
+
+  const missing = await request.get('/api/tidak-ada');
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()) as unknown).toMatchObject({ error: { code: 'ROUTE_NOT_FOUND' } });
+
+  const errors = collectPageErrors(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/health').first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('hashed assets are cached for a year, index.html is not, and both come compressed', async ({
+  request,
+}) => {
+  const index = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeDefined();
+
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+});

@@ -1,0 +1,128 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CHUNK_RELOAD_STORAGE_KEY } from '../config/constants';
+import { i18n, setLanguage } from '../i18n';
+import { App } from './app';
+import { shouldReloadFor } from './chunk-recovery';
+import { RouteErrorBoundary } from './error-page';
+import { globalMiddleware } from './middleware';
+import { SAMPLE_ID } from './route-table';
+import { buildRoutes } from './routes';
+
+/** Lazy layouts and pages load on first use; generous under a busy parallel test run. */
+const SLOW = 5000;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  render(<App i18n={i18n} router={router} />);
+  return router;
+}
+
+describe('app shell', () => {
+  it('renders the landing page under the frontend layout, titled Scola', async () => {
+    renderAt('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Belajar apa saja/ }, { timeout: SLOW }),
+    ).toBeTruthy();
+    expect(document.querySelector('[data-layout="frontend"] main#main')).not.toBeNull();
+    expect(document.querySelector('[data-planned-page]')).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Masuk/ })[0]?.getAttribute('href')).toBe('/masuk');
+    expect(document.title).toBe('Scola');
+  });
+
+  it('renders a planned page with its path, title and layout', async () => {
+    renderAt('/admin/akun');
+    const page = await screen.findByRole('heading', { level: 1, name: 'Akun' }, { timeout: SLOW });
+    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/admin/akun');
+    expect(document.querySelector('[data-layout="admin"]')).not.toBeNull();
+    expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
+    expect(document.title).toBe('Akun · Scola');
+  });
+
+  it('nests tabs: one planned page at a time', async () => {
+    renderAt(`/kelas/detail/${SAMPLE_ID}/berkas`);
+    await screen.findByRole('heading', { level: 1, name: 'Berkas kelas' }, { timeout: SLOW });
+    const planned = document.querySelectorAll('[data-planned-page]');
+    expect([...planned].map((node) => node.getAttribute('data-planned-page'))).toEqual([
+      '/kelas/detail/:id?/berkas',
+    ]);
+    expect(document.querySelector('[data-layout="app"]')).not.toBeNull();
+  });
+
+  it('shows the 404 page under the default layout for an unknown route', async () => {
+    renderAt('/tidak-ada');
+    expect(await screen.findByText('Halaman ini tidak dapat ditemukan', {}, { timeout: SLOW })).toBeTruthy();
+    const page = document.querySelector('[data-error-page]');
+    expect(page?.getAttribute('data-status')).toBe('404');
+    expect(page?.closest('[data-layout="default"]')).not.toBeNull();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Kembali ke halaman utama' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the spec’s English sentence in English', async () => {
+    await act(() => setLanguage('en'));
+    renderAt('/tidak-ada');
+    expect(await screen.findByText('This page could not be found', {}, { timeout: SLOW })).toBeTruthy();
+  });
+
+  it.each([
+    '/kelas/42',
+    '/kelas-paket/abc',
+    '/admin/keahlian/x',
+    '/admin/materi/1',
+    '/tutor/kelas/bukan-uuid/harga',
+    '/kelas/detail/abc',
+  ])('shows 404 when the id of %s is not a UUID', async (path) => {
+    renderAt(path);
+    expect(await screen.findByText('Halaman ini tidak dapat ditemukan', {}, { timeout: SLOW })).toBeTruthy();
+    expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('404');
+  });
+
+  it('accepts a valid UUID', async () => {
+    renderAt(`/kelas/${SAMPLE_ID}`);
+    const page = await screen.findByRole('heading', { level: 1, name: 'Detail kelas' }, { timeout: SLOW });
+    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/kelas/:id');
+  });
+
+  it('shows 500 "Unknown middleware {name}" when a route names an unregistered middleware', async () => {
+    globalMiddleware.push('missing-guard');
+    try {
+      await act(() => setLanguage('en'));
+      renderAt('/');
+      expect(await screen.findByText('Unknown middleware missing-guard', {}, { timeout: SLOW })).toBeTruthy();
+      expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('500');
+    } finally {
+      globalMiddleware.pop();
+    }
+  });
+});
+
+describe('failed chunk load', () => {
+  const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/page-x.js');
+
+  it('reloads when no reload happened in the last 60 s', () => {
+    expect(shouldReloadFor(chunkError())).toBe(true);
+    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 61_000));
+    expect(shouldReloadFor(chunkError())).toBe(true);
+    expect(shouldReloadFor(new Error('boom'))).toBe(false);
+  });
+
+  it('shows the error page instead when a reload happened less than 60 s ago', async () => {
+    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, String(Date.now() - 5_000));
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          errorElement: <RouteErrorBoundary />,
+          hydrateFallbackElement: <div />,
+          lazy: () => Promise.reject(chunkError()),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<App i18n={i18n} router={router} />);
+    expect(await screen.findByText('Terjadi kesalahan', {}, { timeout: SLOW })).toBeTruthy();
+    expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('500');
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { fillPath, layoutNames, routeTable, SAMPLE_ID } from './route-table';
+
+/**
+ * Every route of client-spec.md §2, written out literally (`{id}` as `:id`, `{id?}` as `:id?`,
+ * `/tutor/kelas-riwayat/detail/id` read as `/tutor/kelas-riwayat/detail/:id`), minus the internal helper and copy
+ * routes (tutor/components/my-daftar-step1..3, my-beranda-kelas, admin/voucher copy, materi/index copy).
+ */
+const specPaths = [
+  // Top-level pages
+  '/',
+  '/admin',
+  '/beranda',
+  '/checkout',
+  '/checkout-voucher',
+  '/daftarfreetrial',
+  '/index-math',
+  '/inspire',
+  '/kebijakan-privasi',
+  '/kelas',
+  '/keranjang',
+  '/ketentuan-penggunaan',
+  '/lifeskill',
+  '/masuk',
+  '/masuk-google',
+  '/materi',
+  '/pengaturan',
+  '/study-room',
+  '/transaksi',
+  '/tutor',
+  '/tutor-math',
+  '/voucher-list',
+  // Admin
+  '/admin/akun',
+  '/admin/beranda',
+  '/admin/keahlian',
+  '/admin/keahlian/:id',
+  '/admin/keahlian-kategori',
+  '/admin/materi',
+  '/admin/materi/:id',
+  '/admin/pelajaran',
+  '/admin/tambah-voucher',
+  '/admin/ubah-voucher',
+  '/admin/voucher',
+  '/admin/tutor',
+  '/admin/tutor-jadwal',
+  // Student dashboard
+  '/beranda/koleksi-kelas',
+  '/beranda/koleksi-kelas/:id?',
+  '/beranda/koleksi-lifeskill',
+  '/beranda/koleksi-materi',
+  '/beranda/koleksi-tutor',
+  '/beranda/password',
+  '/beranda/payment-history',
+  '/beranda/profil',
+  '/beranda/ruang-belajar',
+  // Study rooms and transactions
+  '/study-room/subjects',
+  '/study-room/subjects-detail',
+  '/transaksi/detil',
+  // Catalogue detail
+  '/kelas/:id',
+  '/kelas-paket/:id',
+  '/kelas/detail/:id?',
+  '/kelas/detail/:id?/berkas',
+  '/kelas/detail/:id?/diskusi',
+  '/kelas/detail/:id?/diskusi-detail',
+  '/kelas/detail/:id?/record-kelas',
+  '/lifeskill/detil/:id?',
+  '/lifeskill/preview/:id?',
+  '/materi/detil/:id?',
+  '/materi/preview/:id?',
+  '/tutor/detil/:id?',
+  // Tutor area
+  '/tutor/beranda',
+  '/tutor/daftar',
+  '/tutor/jadwal',
+  '/tutor/jadwal/kelola',
+  '/tutor/jadwal/riwayat',
+  '/tutor/kelas',
+  '/tutor/kelas-riwayat',
+  '/tutor/kelas-riwayat/detail/:id',
+  '/tutor/master-study-room',
+  '/tutor/add-master-study-room',
+  '/tutor/add-study-room',
+  '/tutor/study-room',
+  '/tutor/profil',
+  '/tutor/ulasan',
+  '/tutor/verifikasi',
+  '/tutor/voucher',
+  '/tutor/kelas/bimble',
+  '/tutor/kelas/siswa',
+  // Class creation
+  '/tutor/kelas/tambah',
+  '/tutor/kelas/tambah/harga',
+  '/tutor/kelas/tambah/informasi',
+  '/tutor/kelas/tambah/tentang',
+  // Class detail (tutor)
+  '/tutor/kelas/detail/:id?',
+  '/tutor/kelas/detail/:id?/berkas',
+  '/tutor/kelas/detail/:id?/diskusi',
+  '/tutor/kelas/detail/:id?/diskusi-detail',
+  '/tutor/kelas/detail/:id?/record-kelas',
+  // Class edit
+  '/tutor/kelas/:id',
+  '/tutor/kelas/:id/harga',
+  '/tutor/kelas/:id/informasi',
+  '/tutor/kelas/:id/jadwal',
+  '/tutor/kelas/:id/sesi',
+  '/tutor/kelas/:id/tentang',
+  '/tutor/kelas/:id/jadwal/kelola',
+  '/tutor/kelas/:id/jadwal/riwayat',
+];
+
+describe('route table', () => {
+  const paths = routeTable.map((entry) => entry.path);
+
+  it('holds every route of the spec, and nothing else', () => {
+    expect(new Set(specPaths).size).toBe(specPaths.length);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it('leaves out the internal helper and copy routes', () => {
+    for (const path of paths) expect(path).not.toMatch(/components|my-daftar|my-beranda|copy/);
+  });
+
+  it('has unique ids and paths', () => {
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(new Set(routeTable.map((entry) => entry.id)).size).toBe(routeTable.length);
+  });
+
+  it('gives every route a known layout and a valid guard flag', () => {
+    for (const entry of routeTable) {
+      expect(layoutNames, entry.path).toContain(entry.layout);
+      expect([true, false, 'guest'], entry.path).toContain(entry.auth);
+      expect(typeof entry.planned).toBe('boolean');
+    }
+  });
+
+  it('uses every layout except the error page’s `default`', () => {
+    const used = new Set(routeTable.map((entry) => entry.layout));
+    expect([...layoutNames].filter((layout) => !used.has(layout))).toEqual(['default']);
+  });
+
+  it('nests tabs under an existing parent that shares the layout and path prefix', () => {
+    for (const entry of routeTable.filter((candidate) => candidate.parent)) {
+      const parent = routeTable.find((candidate) => candidate.id === entry.parent);
+      expect(parent, entry.path).toBeDefined();
+      expect(entry.path.startsWith(`${parent?.path}/`)).toBe(true);
+      expect(entry.layout).toBe(parent?.layout);
+    }
+  });
+
+  it('flags the catalogue public and sign-in/registration guest-only', () => {
+    const auth = (path: string) => routeTable.find((entry) => entry.path === path)?.auth;
+    for (const path of ['/', '/kelas', '/kelas/:id', '/materi', '/lifeskill', '/tutor', '/tutor/detil/:id?'])
+      expect(auth(path), path).toBe(false);
+    for (const path of ['/masuk', '/masuk-google', '/tutor/daftar', '/daftarfreetrial'])
+      expect(auth(path), path).toBe('guest');
+    for (const path of [
+      '/beranda',
+      '/admin',
+      '/tutor/beranda',
+      '/checkout',
+      '/keranjang',
+      '/kelas/detail/:id?',
+    ])
+      expect(auth(path), path).toBe(true);
+  });
+
+  it('builds the landing, privacy and terms pages; every other page is planned', () => {
+    expect(routeTable.filter((entry) => !entry.planned).map((entry) => entry.path)).toEqual([
+      '/',
+      '/kebijakan-privasi',
+      '/ketentuan-penggunaan',
+    ]);
+  });
+
+  it('fills route parameters for tests', () => {
+    expect(fillPath('/kelas/:id')).toBe(`/kelas/${SAMPLE_ID}`);
+    expect(fillPath('/kelas/detail/:id?/berkas')).toBe(`/kelas/detail/${SAMPLE_ID}/berkas`);
+    expect(fillPath('/kelas/detail/:id?/berkas', null)).toBe('/kelas/detail/berkas');
+    expect(fillPath('/kelas/:id', null)).toBe(`/kelas/${SAMPLE_ID}`);
+    expect(fillPath('/')).toBe('/');
+  });
+});

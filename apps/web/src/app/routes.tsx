@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { notFound } from './errors';
+import { RouteErrorBoundary } from './error-page';
+import { layoutComponents } from './layouts/layout-routes';
+import { globalMiddleware, runMiddleware } from './middleware';
+import { pageModules, plannedPageModule } from './page-modules';
+import { hasValidParams, toPageHandle } from './route-meta';
+import { BootFallback, RootShell } from './root-shell';
+import { type LayoutName, layoutNames, type RouteEntry, routeTable } from './route-table';
+
+/** Page validation (ids are UUIDs, else 404), then the global and the route's own middleware. */
+function createLoader(entry: RouteEntry) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    if (!hasValidParams(entry, params)) notFound();
+    await runMiddleware([...globalMiddleware, ...(entry.middleware ?? [])], { entry, params, request });
+    return null;
+  };
+}
+
+function lazyPage(entry: RouteEntry) {
+  const load = entry.planned ? plannedPageModule : pageModules[entry.id];
+  if (!load) throw new Error(`Route "${entry.id}" is not planned but has no page module`);
+  return async () => ({ Component: (await load()).default });
+}
+
+/** The leaf route of one page (its path is set by the caller). */
+function pageRoute(entry: RouteEntry) {
+  return {
+    id: entry.id,
+    handle: toPageHandle(entry),
+    loader: createLoader(entry),
+    lazy: lazyPage(entry),
+  };
+}
+
+/**
+ * A page with nested tabs becomes a frame route (renders an `<Outlet/>` until a tab layout replaces it) whose
+ * index child is the page itself and whose other children are the tabs.
+ */
+function pageRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+  const topLevel = entries.filter((entry) => !entry.parent);
+  return topLevel.map((entry): RouteObject => {
+    const children = entries.filter((child) => child.parent === entry.id);
+    if (children.length === 0) return { ...pageRoute(entry), path: entry.path };
+    return {
+      id: `${entry.id}.frame`,
+      path: entry.path,
+      handle: { layout: entry.layout },
+      children: [
+        { ...pageRoute(entry), index: true },
+        ...children.map((child) => ({ ...pageRoute(child), path: child.path.slice(entry.path.length + 1) })),
+      ],
+    };
+  });
+}
+
+function layoutRoute(layout: Exclude<LayoutName, 'default'>): RouteObject {
+  return {
+    id: `layout:${layout}`,
+    handle: { layout },
+    lazy: async () => ({ Component: await layoutComponents[layout]() }),
+    children: pageRoutes(routeTable.filter((entry) => entry.layout === layout)),
+  };
+}
+
+/** The whole route tree: root (progress bar, title, error page) → layout → page (→ nested tab). */
+export function buildRoutes(): RouteObject[] {
+  const layouts = layoutNames.filter(
+    (layout): layout is Exclude<LayoutName, 'default'> =>
+      layout !== 'default' && routeTable.some((entry) => entry.layout === layout),
+  );
+  return [
+    {
+      id: 'root',
+      element: <RootShell />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallbackElement: <BootFallback />,
+      children: layouts.map(layoutRoute),
+    },
+  ];
+}

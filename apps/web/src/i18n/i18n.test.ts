@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../config/constants';
+import { createI18n, currentLanguage, restoreLanguage, setLanguage } from './index';
+import { syncHtmlLang } from './html-lang';
+import en from './locales/en.json';
+import id from './locales/id.json';
+import legalEn from './locales/legal/en.json';
+import legalId from './locales/legal/id.json';
+
+/** Every leaf path of a resource tree (array items included), e.g. `error.notFound`, `privacy.sections.0.heading`. */
+function keys(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => keys(item, `${prefix}${index}.`));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).flatMap(([key, item]) => keys(item, `${prefix}${key}.`));
+  return [prefix.slice(0, -1)];
+}
+
+/** `{{name}}` placeholders of every string, by key. */
+function placeholders(value: unknown): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const walk = (node: unknown, path: string) => {
+    if (typeof node === 'string')
+      out[path] = [...node.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) walk(v, `${path}.${k}`);
+  };
+  walk(value, '');
+  return out;
+}
+
+describe('locales', () => {
+  it('id and en have exactly the same keys', () => {
+    expect(keys(en).sort()).toEqual(keys(id).sort());
+    expect(keys(legalEn).sort()).toEqual(keys(legalId).sort());
+  });
+
+  it('id and en use the same placeholders', () => {
+    expect(placeholders(en)).toEqual(placeholders(id));
+    expect(placeholders(legalEn)).toEqual(placeholders(legalId));
+  });
+
+  it('has no empty strings', () => {
+    for (const resource of [id, en, legalId, legalEn]) {
+      const empty = keys(resource).filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource);
+        return typeof value === 'string' && value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('carries the spec’s not-found sentence', () => {
+    expect(en.error.notFound).toBe('This page could not be found');
+    expect(id.error.notFound).toBe('Halaman ini tidak dapat ditemukan');
+  });
+});
+
+describe('language', () => {
+  afterEach(() => document.documentElement.setAttribute('lang', 'id'));
+
+  it('starts in Indonesian', () => {
+    const instance = createI18n();
+    expect(currentLanguage(instance)).toBe('id');
+    expect(instance.t('nav.signIn')).toBe('Masuk');
+  });
+
+  it('<html lang> follows the active language', async () => {
+    const instance = createI18n();
+    document.documentElement.setAttribute('lang', 'xx');
+    const stop = syncHtmlLang(instance);
+    expect(document.documentElement.lang).toBe('id');
+    await setLanguage('en', instance);
+    expect(document.documentElement.lang).toBe('en');
+    expect(instance.t('nav.signIn')).toBe('Sign in');
+    await setLanguage('id', instance);
+    expect(document.documentElement.lang).toBe('id');
+    stop();
+    await setLanguage('en', instance);
+    expect(document.documentElement.lang).toBe('id');
+  });
+
+  it('remembers the choice and restores it', async () => {
+    await setLanguage('en', createI18n());
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    const next = createI18n();
+    await restoreLanguage(next);
+    expect(currentLanguage(next)).toBe('en');
+  });
+});

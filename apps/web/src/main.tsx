@@ -1,0 +1,23 @@
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installChunkReloadHandler } from './app/chunk-recovery';
+import { i18n, restoreLanguage } from './i18n';
+
+// The service worker (vite-plugin-pwa, `/sw.js`, root scope) arrives with the offline/PWA issue.
+installChunkReloadHandler();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+void restoreLanguage(i18n).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={i18n} />
+    </StrictMode>,
+  );
+});
