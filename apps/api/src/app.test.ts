@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@scola/contracts';
+import { type ErrorBody, errorBodySchema } from '@scola/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './plugins/errors';
 import { testDatabases, useTestApp } from './test/test-app';
@@ -6,13 +6,13 @@ import { testDatabases, useTestApp } from './test/test-app';
 describe.each(testDatabases())('app (%s)', (kind) => {
   const ctx = useTestApp(kind, {
     setup(app) {
-      app.get('/api/test/boom', async () => {
+      app.get('/api/test/boom', () => {
         throw new Error('connection string postgres://secret@db leaked in stack');
       });
-      app.get('/api/test/conflict', async () => {
+      app.get('/api/test/conflict', () => {
         throw new AppError('CONFLICT', 'Email sudah terdaftar.', { field: 'email' });
       });
-      app.post('/api/test/echo', async (request) => ({ data: request.body }));
+      app.post('/api/test/echo', (request) => ({ data: request.body }));
     },
   });
 
@@ -23,9 +23,9 @@ describe.each(testDatabases())('app (%s)', (kind) => {
     expect(response.json()).toEqual({
       error: { code: 'ROUTE_NOT_FOUND', message: 'Alamat API tidak ditemukan.' },
     });
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/health' })).json().error.code).toBe(
-      'ROUTE_NOT_FOUND',
-    );
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/health' })).json<ErrorBody>().error.code,
+    ).toBe('ROUTE_NOT_FOUND');
   });
 
   it('answers unknown non-API paths with a 404 page', async () => {
@@ -73,7 +73,7 @@ describe.each(testDatabases())('app (%s)', (kind) => {
       payload: 'x',
     });
     expect(unsupported.statusCode).toBe(415);
-    expect(unsupported.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(unsupported.json<ErrorBody>().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
     const tooLarge = await ctx.app.inject({
       method: 'POST',
@@ -82,7 +82,7 @@ describe.each(testDatabases())('app (%s)', (kind) => {
       payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(tooLarge.json<ErrorBody>().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('sends security headers with a CSP fit for the SPA', async () => {
@@ -102,13 +102,25 @@ describe.each(testDatabases())('app (%s)', (kind) => {
   it('publishes the OpenAPI document and the docs UI', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = response.json<{ openapi: string; paths: object; components: { schemas: object } }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/pelajaran', '/api/keahlian', '/api/keahlian-kategori']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/pelajaran',
+        '/api/keahlian',
+        '/api/keahlian-kategori',
+        '/api/auth/scola/signin',
+        '/api/auth/scola/refresh',
+        '/api/akun/info',
+        '/api/akun/profil',
+        '/api/admin/outbox',
+      ]),
     );
     expect(Object.keys(document.paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
     expect(document.components.schemas).toHaveProperty('Subject');
+    expect(document.components.schemas).toHaveProperty('Session');
+    expect(document.components.schemas).toHaveProperty('User');
 
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -3,11 +3,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { authModule } from './modules/auth';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { healthModule } from './modules/health';
+import { mailModule } from './modules/mail';
+import { usersModule } from './modules/users';
+import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { compressionPlugin, webPlugin } from './plugins/web';
 
@@ -15,16 +22,22 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open database (see `openDatabase`); the caller closes it after `app.close()`. */
   database: DatabaseHandle;
+  /** The current time (default: the system clock); tests pass their own to cross expiry windows. */
+  clock?: Clock;
 }
 
 /** API modules, each mounted under `/api`. */
-const apiModules = [healthModule, catalogueReferenceModule];
+const apiModules = [healthModule, catalogueReferenceModule, usersModule, authModule, mailModule];
 
 /**
  * Builds the whole Fastify app (API, docs, web app) without listening. Routes may still be added by the caller
  * (tests do) until the app is ready.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -38,12 +51,16 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(appContextPlugin, { config, clock });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDistDir: config.webDistDir });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

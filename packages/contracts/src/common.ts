@@ -13,6 +13,17 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Sign-in, sessions and accounts (auth.ts, account.ts).
+  'INVALID_CREDENTIALS',
+  'EMAIL_TAKEN',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_LOCKED',
+  'INVALID_REFRESH_TOKEN',
+  'INVALID_RESET_TOKEN',
+  'INVALID_CURRENT_PASSWORD',
+  'GOOGLE_DISABLED',
+  'GOOGLE_TOKEN_INVALID',
+  'EMAIL_NOT_VERIFIED',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -60,6 +71,10 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 
 /** `{ data }`: the envelope of every single answer. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** `{ data: { ok: true } }`: the answer of commands that have nothing else to say. */
+export const okResponseSchema = dataOf(z.object({ ok: z.literal(true) })).meta({ id: 'OkResponse' });
+export type OkResponse = z.infer<typeof okResponseSchema>;
 
 /** `{ data, meta }`: the envelope of every list answer. */
 export const listOf = <T extends z.ZodType>(item: T) =>

@@ -33,6 +33,19 @@ describe('loadConfig', () => {
       WEB_DIST_DIR: 'web-dist',
       SEED_DEMO_DATA: 'false',
       TRUST_PROXY: 'true',
+      PUBLIC_URL: 'https://scola.id/',
+      JWT_SECRET: 'x'.repeat(40),
+      AUTH_RATE_LIMIT_PER_MINUTE: '50',
+      AUTH_LOCKOUT_ATTEMPTS: '3',
+      AUTH_LOCKOUT_MINUTES: '30',
+      PASSWORD_RESET_TTL_MINUTES: '90',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587',
+      MAIL_FROM: 'Scola <halo@scola.id>',
+      GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
+      GOOGLE_ISSUER: 'https://login.example.test',
+      GOOGLE_JWKS_URL: 'https://login.example.test/jwks',
+      GOOGLE_AUTH_URL: 'https://login.example.test/authorize',
+      GOOGLE_USERINFO_URL: 'https://login.example.test/userinfo',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -44,7 +57,58 @@ describe('loadConfig', () => {
       webDistDir: resolve(process.cwd(), 'web-dist'),
       seedDemoData: false,
       trustProxy: true,
+      publicUrl: 'https://scola.id',
+      jwtSecret: 'x'.repeat(40),
+      auth: { rateLimitPerMinute: 50, lockoutAttempts: 3, lockoutMinutes: 30, passwordResetTtlMinutes: 90 },
+      mail: { smtpUrl: 'smtp://mailer:secret@smtp.example.test:587', from: 'Scola <halo@scola.id>' },
+      google: {
+        clientId: 'client-123.apps.googleusercontent.com',
+        issuer: 'https://login.example.test',
+        jwksUrl: 'https://login.example.test/jwks',
+        authorizationEndpoint: 'https://login.example.test/authorize',
+        userinfoEndpoint: 'https://login.example.test/userinfo',
+      },
     });
+  });
+
+  it('defaults the auth, mail and Google settings', () => {
+    const config = loadConfig({ PORT: '8080' });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.auth).toEqual({
+      rateLimitPerMinute: 20,
+      lockoutAttempts: 5,
+      lockoutMinutes: 15,
+      passwordResetTtlMinutes: 60,
+    });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Scola <no-reply@scola.id>' });
+    expect(config.google).toEqual({
+      clientId: undefined,
+      issuer: 'https://accounts.google.com',
+      jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
+      userinfoEndpoint: 'https://openidconnect.googleapis.com/v1/userinfo',
+    });
+  });
+
+  it('refuses a short JWT_SECRET without echoing it, and bad auth and mail values', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(
+      'JWT_SECRET: must be at least 32 characters long (got 12 characters)',
+    );
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
+    expect(() => loadConfig({ AUTH_LOCKOUT_ATTEMPTS: '0' })).toThrow(
+      /AUTH_LOCKOUT_ATTEMPTS: must be an integer/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(() => loadConfig({ PUBLIC_URL: 'scola.id' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
+  });
+
+  it('requires JWT_SECRET in production with a PostgreSQL server (instances must share it)', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/scola' };
+    expect(() => loadConfig(production)).toThrow(/JWT_SECRET: must be set when NODE_ENV=production/);
+    expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
+    // The embedded database serves one instance: its generated secret file is enough.
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
   });
 
   it('names every bad variable in one error', () => {
@@ -101,6 +165,19 @@ describe('loadConfig', () => {
       'WEB_DIST_DIR',
       'SEED_DEMO_DATA',
       'TRUST_PROXY',
+      'PUBLIC_URL',
+      'JWT_SECRET',
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+      'AUTH_LOCKOUT_ATTEMPTS',
+      'AUTH_LOCKOUT_MINUTES',
+      'PASSWORD_RESET_TTL_MINUTES',
+      'SMTP_URL',
+      'MAIL_FROM',
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_ISSUER',
+      'GOOGLE_JWKS_URL',
+      'GOOGLE_AUTH_URL',
+      'GOOGLE_USERINFO_URL',
     ]);
   });
 });

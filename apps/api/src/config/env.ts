@@ -43,7 +43,8 @@ export const configVariables = [
   {
     name: 'WEB_DIST_DIR',
     default: 'apps/web/dist',
-    description: 'Folder of the built web app served at `/` (absolute, or relative to the working directory).',
+    description:
+      'Folder of the built web app served at `/` (absolute, or relative to the working directory).',
   },
   {
     name: 'SEED_DEMO_DATA',
@@ -54,6 +55,71 @@ export const configVariables = [
     name: 'TRUST_PROXY',
     default: 'false',
     description: 'Trust `X-Forwarded-*` headers (`true` behind a reverse proxy or load balancer).',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:<PORT>',
+    description: 'Address people open Scola at (`http://` or `https://`), used in links sent by e-mail.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: undefined,
+    description:
+      'Secret (at least 32 characters) signing the access tokens. When unset, one is generated once and kept in `<DATA_DIR>/jwt-secret` (mode 0600); required when `NODE_ENV=production` and `DATABASE_URL` is set, because several instances must share it.',
+  },
+  {
+    name: 'AUTH_RATE_LIMIT_PER_MINUTE',
+    default: '20',
+    description:
+      'Requests per minute and client IP to each sign-in, sign-up, refresh, Google and password-reset endpoint (answered 429 beyond).',
+  },
+  {
+    name: 'AUTH_LOCKOUT_ATTEMPTS',
+    default: '5',
+    description:
+      'Failed sign-ins in a row after which an e-mail address is locked for `AUTH_LOCKOUT_MINUTES`.',
+  },
+  {
+    name: 'AUTH_LOCKOUT_MINUTES',
+    default: '15',
+    description: 'How long an e-mail address stays locked after too many failed sign-ins.',
+  },
+  {
+    name: 'PASSWORD_RESET_TTL_MINUTES',
+    default: '60',
+    description: 'Lifetime of the single-use link of a forgotten-password e-mail.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, or `smtps://` for TLS from the start). When unset, e-mails are written to the `outbox` table and the log.',
+  },
+  { name: 'MAIL_FROM', default: 'Scola <no-reply@scola.id>', description: 'Sender of outgoing e-mail.' },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: undefined,
+    description: 'OAuth client id of "Masuk dengan Google". When unset, Google sign-in is disabled.',
+  },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description: 'Expected `iss` of Google ID tokens (another OpenID provider can be used, e.g. in tests).',
+  },
+  {
+    name: 'GOOGLE_JWKS_URL',
+    default: 'https://www.googleapis.com/oauth2/v3/certs',
+    description: "The provider's JSON Web Key Set, verifying the signature of ID tokens.",
+  },
+  {
+    name: 'GOOGLE_AUTH_URL',
+    default: 'https://accounts.google.com/o/oauth2/v2/auth',
+    description: "The provider's authorization endpoint the web redirects to.",
+  },
+  {
+    name: 'GOOGLE_USERINFO_URL',
+    default: 'https://openidconnect.googleapis.com/v1/userinfo',
+    description: "The provider's user-info endpoint the web calls with the provider's access token.",
   },
 ] as const satisfies readonly ConfigVariable[];
 
@@ -68,31 +134,89 @@ const booleanFlag = (fallback: boolean) =>
     value === undefined ? fallback : value === 'true',
   );
 
+const positiveInteger = (fallback: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be an integer between 1 and ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, `must be an integer between 1 and ${max}`)
+          .max(max, `must be an integer between 1 and ${max}`),
+      ),
+  ).transform((value) => value ?? fallback);
+
+const httpUrl = (what: string) =>
+  optional(z.string().refine((value) => isUrl(value, ['http:', 'https:']), `must be an http(s) URL ${what}`));
+
+const httpUrlOr = (what: string, fallback: string) => httpUrl(what).transform((value) => value ?? fallback);
+
 const envSchema = z.object({
-  NODE_ENV: optional(
-    z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }),
-  ).transform((value) => value ?? 'development'),
+  NODE_ENV: optional(z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` })).transform(
+    (value) => value ?? 'development',
+  ),
   HOST: optional(z.string().trim().min(1, 'must not be blank')).transform((value) => value ?? '0.0.0.0'),
   PORT: optional(
     z
       .string()
       .regex(/^\d+$/, 'must be an integer between 1 and 65535')
       .transform(Number)
-      .pipe(z.number().int().min(1, 'must be an integer between 1 and 65535').max(65535, 'must be an integer between 1 and 65535')),
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1, 'must be an integer between 1 and 65535')
+          .max(65535, 'must be an integer between 1 and 65535'),
+      ),
   ).transform((value) => value ?? 3000),
-  DATABASE_URL: optional(
-    z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL'),
-  ),
+  DATABASE_URL: optional(z.string().refine(isPostgresUrl, 'must be a postgres:// or postgresql:// URL')),
   DATA_DIR: optional(z.string()).transform((value) => resolve(process.cwd(), value ?? './data')),
-  LOG_LEVEL: optional(
-    z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }),
-  ).transform((value) => value ?? 'info'),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })).transform(
+    (value) => value ?? 'info',
+  ),
   WEB_DIST_DIR: optional(z.string()).transform((value) =>
     value === undefined ? defaultWebDistDir : isAbsolute(value) ? value : resolve(process.cwd(), value),
   ),
   SEED_DEMO_DATA: booleanFlag(true),
   TRUST_PROXY: booleanFlag(false),
+  PUBLIC_URL: httpUrl('(e.g. https://scola.id)'),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters long')),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInteger(20, 100_000),
+  AUTH_LOCKOUT_ATTEMPTS: positiveInteger(5, 1000),
+  AUTH_LOCKOUT_MINUTES: positiveInteger(15, 1440),
+  PASSWORD_RESET_TTL_MINUTES: positiveInteger(60, 10_080),
+  SMTP_URL: optional(
+    z.string().refine((value) => isUrl(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
+  ),
+  MAIL_FROM: optional(
+    z.string().trim().min(3, 'must be an address such as "Scola <no-reply@scola.id>"'),
+  ).transform((value) => value ?? 'Scola <no-reply@scola.id>'),
+  GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
+  GOOGLE_ISSUER: optional(z.string().trim().min(1)).transform(
+    (value) => value ?? 'https://accounts.google.com',
+  ),
+  GOOGLE_JWKS_URL: httpUrlOr('(the JWKS of the provider)', 'https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_AUTH_URL: httpUrlOr('(the authorization endpoint)', 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_USERINFO_URL: httpUrlOr(
+    '(the user-info endpoint)',
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
 });
+
+/** Variables never echoed in an error message. */
+const secretVariables = new Set(['JWT_SECRET']);
+
+function isUrl(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -116,22 +240,42 @@ export interface AppConfig {
   webDistDir: string;
   seedDemoData: boolean;
   trustProxy: boolean;
+  /** Address of the web app without a trailing slash, used in e-mailed links. */
+  publicUrl: string;
+  /** Access-token signing secret; `undefined` = generated once into `<dataDir>/jwt-secret`. */
+  jwtSecret: string | undefined;
+  auth: {
+    rateLimitPerMinute: number;
+    lockoutAttempts: number;
+    lockoutMinutes: number;
+    passwordResetTtlMinutes: number;
+  };
+  mail: {
+    /** `undefined` = write e-mails to the outbox table. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  google: {
+    /** `undefined` = Google sign-in disabled. */
+    clientId: string | undefined;
+    issuer: string;
+    jwksUrl: string;
+    authorizationEndpoint: string;
+    userinfoEndpoint: string;
+  };
 }
 
 export class ConfigError extends Error {
-  constructor(
-    readonly problems: readonly { variable: string; message: string }[],
-  ) {
-    super(
-      `Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`,
-    );
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
     this.name = 'ConfigError';
   }
 }
 
-/** Shows a rejected value without the password of a URL. */
-function describeValue(value: string | undefined): string {
+/** Shows a rejected value without the password of a URL, and never the value of a secret. */
+function describeValue(variable: string, value: string | undefined): string {
   if (value === undefined) return '(not set)';
+  if (secretVariables.has(variable)) return `(got ${value.length} characters)`;
   const masked = value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@]*):[^@/]*@/i, '$1:***@');
   return `(got ${JSON.stringify(masked)})`;
 }
@@ -146,11 +290,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       const variable = String(issue.path[0] ?? '(environment)');
       if (seen.has(variable)) continue;
       seen.add(variable);
-      problems.push({ variable, message: `${issue.message} ${describeValue(env[variable])}` });
+      problems.push({ variable, message: `${issue.message} ${describeValue(variable, env[variable])}` });
     }
     throw new ConfigError(problems);
   }
   const e = result.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    // Several instances share one PostgreSQL database but not one data folder: a secret generated by each
+    // instance would make tokens of one invalid at the others. Fail fast instead of signing people out at random.
+    throw new ConfigError([
+      {
+        variable: 'JWT_SECRET',
+        message:
+          'must be set when NODE_ENV=production and DATABASE_URL is set: every API instance must sign tokens with the same secret (e.g. the output of `openssl rand -base64 48`) (not set)',
+      },
+    ]);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -161,5 +316,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    auth: {
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      lockoutAttempts: e.AUTH_LOCKOUT_ATTEMPTS,
+      lockoutMinutes: e.AUTH_LOCKOUT_MINUTES,
+      passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      issuer: e.GOOGLE_ISSUER,
+      jwksUrl: e.GOOGLE_JWKS_URL,
+      authorizationEndpoint: e.GOOGLE_AUTH_URL,
+      userinfoEndpoint: e.GOOGLE_USERINFO_URL,
+    },
   };
 }

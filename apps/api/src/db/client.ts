@@ -64,7 +64,7 @@ export async function openPglite(dataDir?: string): Promise<PgliteHandle> {
 }
 
 /** PostgreSQL server through a `pg` pool. */
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresHandle> {
+export function openPostgres(url: string, options: { max?: number } = {}): Promise<PostgresHandle> {
   const client = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -75,18 +75,17 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   client.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
   const db: Database = drizzleNodePg({ client });
   let closing: Promise<void> | undefined;
-  return {
+  // Connections open lazily: the first query (migrations at start) reports an unreachable server.
+  return Promise.resolve({
     kind: 'postgres',
     client,
     db,
     ping: (timeoutMs = 2000) => (client.ended ? Promise.resolve(false) : pingWith(db, timeoutMs)),
     close: () => (closing ??= client.end()),
-  };
+  });
 }
 
 /** Opens the database the configuration selects: PostgreSQL when `DATABASE_URL` is set, else PGlite on disk. */
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl)
-    : openPglite(join(config.dataDir, 'pglite'));
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pglite'));
 }

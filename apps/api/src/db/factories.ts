@@ -51,14 +51,19 @@ export function buildExpertiseCategory(overrides: Partial<{ name: string; slug: 
   return { name, slug: overrides.slug ?? `${slugify(name)}-${n}` };
 }
 
-export function buildExpertise(categorySlug: string, overrides: Partial<{ name: string; slug: string }> = {}) {
+export function buildExpertise(
+  categorySlug: string,
+  overrides: Partial<{ name: string; slug: string }> = {},
+) {
   const n = next();
   const name = overrides.name ?? `Keahlian ${n}`;
   return { name, slug: overrides.slug ?? `${slugify(name)}-${n}`, categorySlug } satisfies ExpertiseSeed;
 }
 
 /** A reference data set of `subjects` subjects and `categories` × `perCategory` expertise (for list tests). */
-export function buildReferenceSeed(options: { subjects?: number; categories?: number; perCategory?: number } = {}) {
+export function buildReferenceSeed(
+  options: { subjects?: number; categories?: number; perCategory?: number } = {},
+) {
   const subjects = Array.from({ length: options.subjects ?? 3 }, () => buildSubject());
   const expertiseCategories = Array.from({ length: options.categories ?? 2 }, () => buildExpertiseCategory());
   const expertise = expertiseCategories.flatMap((category) =>

@@ -37,7 +37,11 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
 
   it('creates the demo accounts with the documented password and roles', async () => {
     const users = usersServiceFor(testDatabase.handle.db);
-    const expected = { 'siswa@scola.id': ['student'], 'tutor@scola.id': ['tutor'], 'admin@scola.id': ['admin'] };
+    const expected = {
+      'siswa@scola.id': ['student'],
+      'tutor@scola.id': ['tutor'],
+      'admin@scola.id': ['admin'],
+    };
     expect(demoAccounts.map((account) => account.email)).toEqual(Object.keys(expected));
     for (const [email, scope] of Object.entries(expected)) {
       const user = await users.findByEmail(email.toUpperCase());
@@ -50,7 +54,7 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     expect(tutor?.tutorVerifiedAt).toBeInstanceOf(Date);
   });
 
-  it('covers every school level', async () => {
+  it('covers every school level', () => {
     const levels = new Set(referenceSeed.subjects.map((subject) => subject.level));
     expect([...levels].sort()).toEqual(['SD', 'SMA', 'SMP', 'UTBK', 'Umum']);
   });

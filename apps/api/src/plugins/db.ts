@@ -9,8 +9,9 @@ declare module 'fastify' {
 }
 
 export const dbPlugin = fp<{ database: DatabaseHandle }>(
-  async (app, { database }) => {
+  (app, { database }, done) => {
     app.decorate<DatabaseHandle>('db', database);
+    done();
   },
   { name: 'scola-db' },
 );

@@ -15,6 +15,16 @@ export const docsPlugin = fp(
           version: '0.1.0',
         },
         servers: [],
+        components: {
+          securitySchemes: {
+            accessToken: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'Authorization',
+              description: 'The access token of `POST /api/auth/scola/signin`, as is or as `Bearer <token>`.',
+            },
+          },
+        },
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { ErrorBody } from '@scola/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
 import { cacheControlFor } from './web';
@@ -58,7 +59,7 @@ describe('web app serving', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
     const api = await get('/api/tidak-ada');
     expect(api.statusCode).toBe(404);
-    expect(api.json().error.code).toBe('ROUTE_NOT_FOUND');
+    expect(api.json<ErrorBody>().error.code).toBe('ROUTE_NOT_FOUND');
   });
 });
 

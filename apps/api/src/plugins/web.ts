@@ -13,7 +13,10 @@ const alwaysRevalidated = new Set(['index.html', 'sw.js', 'registerSW.js', 'mani
 
 /** Cache-Control of a file of the built web app, from its path relative to the dist folder. */
 export function cacheControlFor(relativePath: string): string {
-  const path = relativePath.split(sep).join('/').replace(/\.(br|gz)$/, '');
+  const path = relativePath
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (path.startsWith('assets/')) return IMMUTABLE;
   if (alwaysRevalidated.has(path) || path.endsWith('.html')) return NO_CACHE;
   return SHORT;

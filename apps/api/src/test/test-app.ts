@@ -59,12 +59,19 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   };
 }
 
-/** Configuration for tests: silent logs, no seed, and a web dist folder that does not exist unless given. */
+/** A fixed access-token secret for tests (pass `JWT_SECRET: ''` to exercise the generated secret file). */
+export const TEST_JWT_SECRET = 'scola-test-secret-0123456789abcdefghijklmnop';
+
+/**
+ * Configuration for tests: silent logs, no seed, a fixed JWT secret, and a web dist folder that does not exist
+ * unless given.
+ */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
+    JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: join(tmpdir(), 'scola-test-unused'),
     WEB_DIST_DIR: join(tmpdir(), `scola-no-web-${randomBytes(4).toString('hex')}`),
     ...env,
@@ -78,6 +85,8 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Register extra routes before the app is ready (e.g. a route that throws). */
   setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** The app's clock (default: the system clock). */
+  clock?: () => Date;
 }
 
 export interface TestApp {
@@ -96,7 +105,11 @@ export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {})
     if (options.seed) await seedDemoData(testDatabase.handle);
     context.database = testDatabase.handle;
     context.config = testConfig(options.env);
-    context.app = await buildApp({ config: context.config, database: testDatabase.handle });
+    context.app = await buildApp({
+      config: context.config,
+      database: testDatabase.handle,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     await options.setup?.(context.app);
     await context.app.ready();
   });

@@ -29,8 +29,14 @@ export type CatalogueReferenceRepository = ReturnType<typeof createCatalogueRefe
 
 /** The only code that queries `subjects`, `expertise_categories` and `expertise`. Every list costs 2 queries. */
 export function createCatalogueReferenceRepository(db: Database) {
-  const countOf = async (table: typeof subjects | typeof expertiseCategories | typeof expertise, where?: SQL) => {
-    const rows = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const countOf = async (
+    table: typeof subjects | typeof expertiseCategories | typeof expertise,
+    where?: SQL,
+  ) => {
+    const rows = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(table)
+      .where(where);
     return rows[0]?.n ?? 0;
   };
 
@@ -53,7 +59,11 @@ export function createCatalogueReferenceRepository(db: Database) {
     async listExpertiseCategories(page: PageWindow) {
       const [rows, total] = await Promise.all([
         db
-          .select({ id: expertiseCategories.id, name: expertiseCategories.name, slug: expertiseCategories.slug })
+          .select({
+            id: expertiseCategories.id,
+            name: expertiseCategories.name,
+            slug: expertiseCategories.slug,
+          })
           .from(expertiseCategories)
           .orderBy(asc(expertiseCategories.name), asc(expertiseCategories.id))
           .limit(page.limit)
@@ -91,7 +101,10 @@ export function createCatalogueReferenceRepository(db: Database) {
 
     async insertExpertiseCategories(items: NewExpertiseCategory[]): Promise<void> {
       if (items.length === 0) return;
-      await db.insert(expertiseCategories).values(items).onConflictDoNothing({ target: expertiseCategories.slug });
+      await db
+        .insert(expertiseCategories)
+        .values(items)
+        .onConflictDoNothing({ target: expertiseCategories.slug });
     },
 
     async categoryIdsBySlug(slugs: string[]): Promise<Map<string, string>> {

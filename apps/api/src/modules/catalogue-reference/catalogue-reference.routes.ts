@@ -7,16 +7,17 @@ import {
   subjectListQuerySchema,
   subjectListSchema,
 } from '@scola/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CatalogueReferenceService } from './catalogue-reference.service';
 
 const tags = ['Referensi'];
 
 /** Public reference lists: subjects (pelajaran), expertise categories and expertise (keahlian). */
-export const catalogueReferenceRoutes: FastifyPluginAsync<{ service: CatalogueReferenceService }> = async (
+export const catalogueReferenceRoutes: FastifyPluginCallback<{ service: CatalogueReferenceService }> = (
   fastify,
   { service },
+  done,
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -58,4 +59,6 @@ export const catalogueReferenceRoutes: FastifyPluginAsync<{ service: CatalogueRe
     },
     (request) => service.listExpertise(request.query),
   );
+
+  done();
 };

@@ -1,5 +1,11 @@
-import { expertiseCategoryListSchema, expertiseListSchema, MAX_PAGE_SIZE, subjectListSchema } from '@scola/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ErrorBody,
+  expertiseCategoryListSchema,
+  expertiseListSchema,
+  MAX_PAGE_SIZE,
+  subjectListSchema,
+} from '@scola/contracts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildExpertise, buildExpertiseCategory, buildSubject } from '../../db/factories';
 import { testDatabases, useTestApp } from '../../test/test-app';
 import { catalogueReferenceServiceFor } from '.';
@@ -46,7 +52,7 @@ describe.each(testDatabases())('catalogue reference routes (%s)', (kind) => {
   it(`refuses a page size over ${MAX_PAGE_SIZE}`, async () => {
     const response = await get(`/api/pelajaran?pageSize=${MAX_PAGE_SIZE + 1}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.json<ErrorBody>().error).toMatchObject({
       code: 'VALIDATION_FAILED',
       details: [expect.objectContaining({ location: 'query', path: 'pageSize', code: 'too_big' })],
     });
@@ -59,7 +65,9 @@ describe.each(testDatabases())('catalogue reference routes (%s)', (kind) => {
       error: {
         code: 'VALIDATION_FAILED',
         message: 'Data yang dikirim tidak valid.',
-        details: [{ location: 'query', path: 'sort', code: 'unrecognized_keys', message: 'Kolom tidak dikenal.' }],
+        details: [
+          { location: 'query', path: 'sort', code: 'unrecognized_keys', message: 'Kolom tidak dikenal.' },
+        ],
       },
     });
   });
@@ -67,7 +75,10 @@ describe.each(testDatabases())('catalogue reference routes (%s)', (kind) => {
   it('rejects an unknown level', async () => {
     const response = await get('/api/pelajaran?level=SMK');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details[0]).toMatchObject({ location: 'query', path: 'level' });
+    expect((response.json<ErrorBody>().error.details as unknown[])[0]).toMatchObject({
+      location: 'query',
+      path: 'level',
+    });
   });
 
   it('lists expertise categories', async () => {
@@ -88,5 +99,24 @@ describe.each(testDatabases())('catalogue reference routes (%s)', (kind) => {
     expect(filtered.data.every((item) => item.categoryId === bahasa?.id)).toBe(true);
 
     expect((await get('/api/keahlian?kategori=bukan-uuid')).statusCode).toBe(400);
+  });
+
+  it('answers a list with a constant number of queries, whatever its length', async () => {
+    const spy = vi.spyOn(ctx.database.client as { query: (...args: never[]) => unknown }, 'query');
+    const queriesFor = async (url: string) => {
+      spy.mockClear();
+      expect((await get(url)).statusCode).toBe(200);
+      return spy.mock.calls.length;
+    };
+    try {
+      const small = await queriesFor('/api/pelajaran?pageSize=1');
+      expect(small).toBeGreaterThan(0);
+      expect(await queriesFor('/api/pelajaran?pageSize=100')).toBe(small);
+      expect(await queriesFor('/api/keahlian?pageSize=1')).toBe(
+        await queriesFor('/api/keahlian?pageSize=100'),
+      );
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

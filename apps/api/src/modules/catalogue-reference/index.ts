@@ -4,11 +4,7 @@ import { createCatalogueReferenceRepository } from './catalogue-reference.reposi
 import { catalogueReferenceRoutes } from './catalogue-reference.routes';
 import { createCatalogueReferenceService } from './catalogue-reference.service';
 
-export type {
-  CatalogueReferenceService,
-  ExpertiseSeed,
-  ReferenceSeed,
-} from './catalogue-reference.service';
+export type { CatalogueReferenceService, ExpertiseSeed, ReferenceSeed } from './catalogue-reference.service';
 
 /** The catalogue reference service over a database (repository wired in). */
 export function catalogueReferenceServiceFor(db: Database) {

@@ -1,9 +1,13 @@
 import { healthResponseSchema } from '@scola/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { HealthService } from './health.service';
 
-export const healthRoutes: FastifyPluginAsync<{ service: HealthService }> = async (fastify, { service }) => {
+export const healthRoutes: FastifyPluginCallback<{ service: HealthService }> = (
+  fastify,
+  { service },
+  done,
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -23,4 +27,6 @@ export const healthRoutes: FastifyPluginAsync<{ service: HealthService }> = asyn
         .send({ data: status });
     },
   );
+
+  done();
 };

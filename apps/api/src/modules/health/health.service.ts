@@ -9,9 +9,7 @@ export function createHealthService(database: Pingable) {
   return {
     async check(): Promise<HealthStatus> {
       const databaseUp = await database.ping().catch(() => false);
-      return databaseUp
-        ? { status: 'ok', database: 'ok' }
-        : { status: 'degraded', database: 'unreachable' };
+      return databaseUp ? { status: 'ok', database: 'ok' } : { status: 'degraded', database: 'unreachable' };
     },
   };
 }

@@ -1,5 +1,7 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { createUsersRepository } from './users.repository';
+import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 export { hashPassword, verifyPassword } from './password';
@@ -10,8 +12,15 @@ export {
   type UserRow,
   type UsersService,
 } from './users.service';
+/** The `users` table, for foreign keys of other modules' tables only (query users through the service). */
+export { users as usersTable } from './users.tables';
 
 /** The users service over a database (repository wired in). */
 export function usersServiceFor(db: Database) {
   return createUsersService(createUsersRepository(db));
 }
+
+/** Routes under the API prefix: `GET /akun/info`, `PATCH /akun/profil`. */
+export const usersModule: FastifyPluginAsync = async (app) => {
+  await app.register(usersRoutes, { service: usersServiceFor(app.db.db) });
+};

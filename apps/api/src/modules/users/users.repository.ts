@@ -27,6 +27,12 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Updates the given columns; `null` when there is no such user. */
+    async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | null> {
+      const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return rows[0] ?? null;
+    },
+
     async count(): Promise<number> {
       const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return rows[0]?.n ?? 0;

@@ -1,4 +1,10 @@
-import type { Role, SchoolLevel, User } from '@scola/contracts';
+import {
+  gradeLevelProblem,
+  type ProfileUpdateBody,
+  type Role,
+  type SchoolLevel,
+  type User,
+} from '@scola/contracts';
 import { AppError } from '../../plugins/errors/app-error';
 import { hashPassword } from './password';
 import type { UsersRepository } from './users.repository';
@@ -61,11 +67,39 @@ export function createUsersService(repository: UsersRepository) {
   }
 
   return {
-    /** Creates an account; `CONFLICT` when the e-mail is already registered (case-insensitive). */
+    /** Creates an account; `EMAIL_TAKEN` when the e-mail is already registered (case-insensitive). */
     async createUser(input: CreateUserInput): Promise<UserRow> {
       const created = await repository.insert(await toRow(input));
-      if (!created) throw new AppError('CONFLICT', 'Email sudah terdaftar.', { field: 'email' });
+      if (!created) throw new AppError('EMAIL_TAKEN', undefined, { field: 'email' });
       return created;
+    },
+
+    /**
+     * Applies a profile patch (`undefined` = unchanged, `null` = cleared). The school level and grade must fit
+     * together once merged with the stored values: `VALIDATION_FAILED` otherwise.
+     */
+    async updateProfile(id: string, patch: ProfileUpdateBody): Promise<UserRow> {
+      const user = await findById(id);
+      if (!user) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      const level = patch.schoolLevel === undefined ? user.schoolLevel : patch.schoolLevel;
+      const grade = patch.grade === undefined ? user.grade : patch.grade;
+      const problem = gradeLevelProblem(level, grade);
+      if (problem) {
+        throw new AppError('VALIDATION_FAILED', problem, [
+          { location: 'body', path: 'grade', code: 'custom', message: problem },
+        ]);
+      }
+      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      if (Object.keys(values).length === 0) return user;
+      const updated = await repository.update(id, values);
+      if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return updated;
+    },
+
+    /** Replaces the password (hashed here with argon2id). */
+    async setPassword(id: string, password: string): Promise<void> {
+      const updated = await repository.update(id, { passwordHash: await hashPassword(password) });
+      if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
     },
 
     /** Returns the account with this e-mail, creating it when missing (idempotent; used by the seed). */

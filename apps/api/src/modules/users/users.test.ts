@@ -31,7 +31,7 @@ describe.each(testDatabases())('users service (%s)', (kind) => {
     await service().createUser(buildUser({ email: 'putri@contoh.test' }));
     const attempt = service().createUser(buildUser({ email: 'PUTRI@contoh.test' }));
     await expect(attempt).rejects.toBeInstanceOf(AppError);
-    await expect(attempt).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(attempt).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
   });
 
   it('allows accounts without a password (Google only)', async () => {

@@ -13,7 +13,23 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
   INTERNAL_ERROR: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
+  INVALID_CREDENTIALS: 'Email atau kata sandi salah.',
+  EMAIL_TAKEN: 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',
+  ACCOUNT_SUSPENDED: 'Akun Anda sedang ditangguhkan. Hubungi layanan pelanggan Scola.',
+  ACCOUNT_LOCKED: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi nanti.',
+  INVALID_REFRESH_TOKEN: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  INVALID_RESET_TOKEN:
+    'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.',
+  INVALID_CURRENT_PASSWORD: 'Kata sandi saat ini salah.',
+  GOOGLE_DISABLED: 'Masuk dengan Google tidak tersedia.',
+  GOOGLE_TOKEN_INVALID: 'Masuk dengan Google gagal: token Google tidak valid. Silakan coba lagi.',
+  EMAIL_NOT_VERIFIED: 'Email akun Google Anda belum terverifikasi.',
 };
+
+export interface AppErrorOptions {
+  /** Seconds the client should wait before trying again (sent as `Retry-After`). */
+  retryAfterSeconds?: number;
+}
 
 /**
  * The error services throw. `code` is stable and machine-readable; `message` (Indonesian, defaults per code) is
@@ -23,12 +39,14 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string, details?: unknown) {
+  constructor(code: ErrorCode, message?: string, details?: unknown, options: AppErrorOptions = {}) {
     super(message ?? defaultErrorMessages[code]);
     this.name = 'AppError';
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -16,6 +16,17 @@ export const errorStatus: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  ACCOUNT_SUSPENDED: 403,
+  ACCOUNT_LOCKED: 429,
+  INVALID_REFRESH_TOKEN: 401,
+  INVALID_RESET_TOKEN: 400,
+  // Not 401: the web resets the session on any 401, and a mistyped current password must not sign the user out.
+  INVALID_CURRENT_PASSWORD: 400,
+  GOOGLE_DISABLED: 404,
+  GOOGLE_TOKEN_INVALID: 401,
+  EMAIL_NOT_VERIFIED: 403,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
@@ -43,7 +54,12 @@ export interface ErrorAnswer {
   body: ErrorBody;
 }
 
-function answer(code: ErrorCode, status = errorStatus[code], message?: string, details?: unknown): ErrorAnswer {
+function answer(
+  code: ErrorCode,
+  status = errorStatus[code],
+  message?: string,
+  details?: unknown,
+): ErrorAnswer {
   const error: ErrorBody['error'] = { code, message: message ?? defaultErrorMessages[code] };
   if (details !== undefined) error.details = details;
   return { status, body: { error } };
@@ -98,6 +114,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body } = toErrorAnswer(error);
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {

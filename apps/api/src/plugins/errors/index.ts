@@ -7,10 +7,11 @@ export { errorStatus, toErrorAnswer } from './error-handler';
 
 /** One error handler for the whole app: codes → HTTP status, `{ error: { code, message, details? } }`. */
 export const errorsPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     // Validation messages (in error.details) in Indonesian, like the rest of the answers.
     z.config(z.locales.id());
     installErrorHandlers(app);
+    done();
   },
   { name: 'scola-errors' },
 );

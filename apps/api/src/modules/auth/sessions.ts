@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@scola/contracts';
+import { AppError } from '../../plugins/errors/app-error';
+import type { RequestUser } from '../../plugins/request-user';
+import type { UserRow, UsersService } from '../users';
+import { type AccessTokens, tokenFromAuthorization } from './access-tokens';
+import type { AuthRepository } from './auth.repository';
+import { hashToken, randomToken } from './secrets';
+
+/** Refresh tokens live 30 days from their issue (each rotation starts a new 30 days). */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Where a session was started from (kept with its refresh tokens). */
+export interface ClientInfo {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+export interface SessionsDeps {
+  repository: AuthRepository;
+  users: UsersService;
+  tokens: AccessTokens;
+  clock: () => Date;
+}
+
+const sessionEnded = (reason: string) => new AppError('INVALID_REFRESH_TOKEN', undefined, { reason });
+
+const suspended = () => new AppError('ACCOUNT_SUSPENDED');
+
+export type Sessions = ReturnType<typeof createSessions>;
+
+/** Product sessions: a refresh-token family per sign-in, rotated on each refresh, and the access tokens. */
+export function createSessions({ repository, users, tokens, clock }: SessionsDeps) {
+  async function answer(user: UserRow, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
+    const access = await tokens.sign({ userId: user.id, scope: user.scope, sessionId });
+    return {
+      token: access.token,
+      refreshToken,
+      expiresAt: access.expiresAt.toISOString(),
+      refreshExpiresAt: refreshExpiresAt.toISOString(),
+    } satisfies Session;
+  }
+
+  const clientColumns = (client: ClientInfo) => ({
+    ip: client.ip?.slice(0, 64) ?? null,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+  });
+
+  return {
+    /** Starts a new session (a new refresh-token family) for a user allowed to sign in. */
+    async start(user: UserRow, client: ClientInfo): Promise<Session> {
+      if (user.suspendedAt) throw suspended();
+      const now = clock();
+      const refreshToken = randomToken();
+      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+      const familyId = randomUUID();
+      await repository.insertRefreshToken({
+        userId: user.id,
+        familyId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt,
+        createdAt: now,
+        ...clientColumns(client),
+      });
+      return answer(user, familyId, refreshToken, expiresAt);
+    },
+
+    /**
+     * Exchanges a refresh token for a new session pair. The old token stops working; presenting an already
+     * rotated token again (theft, or a lost race) revokes the whole family.
+     */
+    async refresh(refreshToken: string, client: ClientInfo): Promise<Session> {
+      const now = clock();
+      const tokenHash = hashToken(refreshToken);
+      const current = await repository.findRefreshToken(tokenHash);
+      if (!current) throw sessionEnded('unknown');
+      if (current.revokedAt) throw sessionEnded('revoked');
+      if (current.rotatedAt) {
+        await repository.revokeFamily(current.familyId, now);
+        throw sessionEnded('reused');
+      }
+      if (current.expiresAt <= now) throw sessionEnded('expired');
+
+      const user = await users.findById(current.userId);
+      if (!user) throw sessionEnded('unknown');
+      if (user.suspendedAt) throw suspended();
+
+      const nextToken = randomToken();
+      const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+      const next = await repository.rotateRefreshToken(tokenHash, now, {
+        id: randomUUID(),
+        userId: current.userId,
+        familyId: current.familyId,
+        tokenHash: hashToken(nextToken),
+        expiresAt,
+        createdAt: now,
+        ...clientColumns(client),
+      });
+      if (!next) {
+        // Another request rotated this token between our read and our update: treat it as reuse.
+        await repository.revokeFamily(current.familyId, now);
+        throw sessionEnded('reused');
+      }
+      return answer(user, current.familyId, nextToken, expiresAt);
+    },
+
+    /** Ends the session of a refresh token (idempotent: unknown or already revoked tokens are fine). */
+    async end(refreshToken: string): Promise<void> {
+      const current = await repository.findRefreshToken(hashToken(refreshToken));
+      if (current) await repository.revokeFamily(current.familyId, clock());
+    },
+
+    /** Ends every session of a user, except `keepSessionId` when given. */
+    async endAllOf(userId: string, keepSessionId?: string): Promise<void> {
+      await repository.revokeUserTokens(userId, clock(), keepSessionId);
+    },
+
+    /**
+     * The caller of an `Authorization: <token>` / `Bearer <token>` header: a valid access token whose session is
+     * still active, of an existing account; `UNAUTHENTICATED` otherwise, `ACCOUNT_SUSPENDED` for a suspended one.
+     */
+    async authenticate(authorization: string | undefined): Promise<RequestUser> {
+      const token = tokenFromAuthorization(authorization);
+      if (!token) throw new AppError('UNAUTHENTICATED');
+      const claims = await tokens.verify(token);
+      const [user, active] = await Promise.all([
+        users.findById(claims.sub),
+        repository.isFamilyActive(claims.sid, clock()),
+      ]);
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (user.suspendedAt) throw suspended();
+      if (!active) {
+        throw new AppError('UNAUTHENTICATED', 'Sesi Anda telah berakhir. Silakan masuk kembali.');
+      }
+      return { id: user.id, scope: user.scope, sessionId: claims.sid, account: user };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import type { OutboxListQuery, OutboxMessage } from '@scola/contracts';
+import nodemailer from 'nodemailer';
+import type { MailRepository } from './mail.repository';
+import type { OutboxRow } from './mail.tables';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends e-mail. Implementations: the outbox table (default) and SMTP (`SMTP_URL`). */
+export interface Mailer {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the mailers log with (pino's shape). */
+export interface MailLogger {
+  info(object: object, message: string): void;
+}
+
+/** Writes every message to the `outbox` table and the log, so the embedded default needs no mail server. */
+export function createOutboxMailer(repository: MailRepository, log: MailLogger): Mailer {
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const row = await repository.insert({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
+      log.info(
+        { mail: { id: row.id, to: message.to, subject: message.subject, text: message.text } },
+        'e-mail written to the outbox (no SMTP_URL configured)',
+      );
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+/** Sends through an SMTP server given as `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…`. */
+export function createSmtpMailer(smtpUrl: string, from: string, log: MailLogger): Mailer {
+  const url = new URL(smtpUrl);
+  const transport = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : url.protocol === 'smtps:' ? 465 : 587,
+    secure: url.protocol === 'smtps:',
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      log.info(
+        { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
+        'e-mail sent',
+      );
+    },
+    close: () => Promise.resolve(transport.close()),
+  };
+}
+
+const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
+export type MailService = ReturnType<typeof createMailService>;
+
+export function createMailService(repository: MailRepository) {
+  return {
+    async listOutbox(query: OutboxListQuery) {
+      const { rows, total } = await repository.list({
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        data: rows.map(toOutboxMessage),
+        meta: { page: query.page, pageSize: query.pageSize, total },
+      };
+    },
+  };
+}
