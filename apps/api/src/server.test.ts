@@ -16,10 +16,7 @@ interface Exit {
 }
 
 /** Runs the real server entry point the way `npm start` does, with the given environment. */
-function startServer(
-  env: Record<string, string>,
-  untilOutput?: RegExp,
-): Promise<Exit> {
+function startServer(env: Record<string, string>, untilOutput?: RegExp): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--conditions=@scola/source', '--import', 'tsx', serverEntry], {
       cwd: repoRoot,
