@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The local OpenID provider the Google sign-in journeys start (apps/web/e2e/support/oidc-provider.ts). */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3191);
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT_ID = 'scola-e2e.apps.googleusercontent.test';
 // One throwaway data directory per run; workers inherit it through the environment, teardown removes it.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `scola-e2e-${Date.now()}`);
 
@@ -52,6 +56,15 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Reset links must open this server; the journeys sign in far more often than a person would.
+      PUBLIC_URL: baseURL,
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // Google sign-in against the local OpenID provider (started by the Google journeys; the JWKS is read lazily).
+      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      GOOGLE_ISSUER: OIDC_ISSUER,
+      GOOGLE_JWKS_URL: `${OIDC_ISSUER}/jwks`,
+      GOOGLE_AUTH_URL: `${OIDC_ISSUER}/authorize`,
+      GOOGLE_USERINFO_URL: `${OIDC_ISSUER}/userinfo`,
     },
   },
 });

@@ -54,7 +54,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { config, clock });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);

@@ -1,38 +1,71 @@
-import { expect, test } from '@playwright/test';
-import { fillPath, layoutNames, routeTable } from '../src/app/route-table';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { fillPath, layoutNames, type RouteEntry, routeTable } from '../src/app/route-table';
 import { collectPageErrors } from './support/console';
+import { apiSignIn, DEMO, DEMO_PASSWORD, type DemoRole, signedInState } from './support/session';
 
-// Every route of the spec opens inside its layout, with no console error and no 404 page.
-// (The guard arrives with the sign-in issue; until then every page renders for a visitor.)
+// Every route of the spec opens inside its layout, with no console error and no 404 page, for a visitor who may
+// see it: signed-out visitors for public and guest pages, the student for the student's pages, the tutor for the
+// tutor workspace, the admin for the admin area (the guard is live; other visitors are redirected).
+
+type Visitor = 'visitor' | DemoRole;
+
+function visitorOf(entry: RouteEntry): Visitor {
+  if (entry.auth !== true) return 'visitor';
+  return entry.scope ?? 'student';
+}
+
+async function pageFor(browser: Browser, baseURL: string, visitor: Visitor): Promise<Page> {
+  if (visitor === 'visitor') return (await browser.newContext({ baseURL })).newPage();
+  const context = await browser.newContext({ baseURL });
+  const session = await apiSignIn(context.request, DEMO[visitor].email, DEMO_PASSWORD);
+  await context.close();
+  return (await browser.newContext({ baseURL, storageState: signedInState(baseURL, session) })).newPage();
+}
+
+function groupByVisitor(entries: readonly RouteEntry[]): Map<Visitor, RouteEntry[]> {
+  const groups = new Map<Visitor, RouteEntry[]>();
+  for (const entry of entries) groups.set(visitorOf(entry), [...(groups.get(visitorOf(entry)) ?? []), entry]);
+  return groups;
+}
+
 for (const layout of layoutNames) {
   const routes = routeTable.filter((entry) => entry.layout === layout);
   if (routes.length === 0) continue;
 
-  test(`routes under the "${layout}" layout render in it`, async ({ page }) => {
-    const errors = collectPageErrors(page);
-    for (const entry of routes) {
-      const path = fillPath(entry.path);
-      await test.step(path, async () => {
-        await page.goto(`/#${path}`);
-        await expect(page.locator(`[data-layout="${layout}"]`), path).toBeVisible();
-        await expect(page.locator('main#main'), path).toBeVisible();
-        await expect(page.getByText('This page could not be found')).toHaveCount(0);
-        await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0);
-        const planned = page.locator('[data-planned-page]');
-        await expect(planned, path).toHaveCount(entry.planned ? 1 : 0);
-        await expect(page).toHaveTitle(/Scola/);
-      });
+  test(`routes under the "${layout}" layout render in it`, async ({ browser, baseURL }) => {
+    for (const [visitor, entries] of groupByVisitor(routes)) {
+      const page = await pageFor(browser, baseURL ?? '', visitor);
+      const errors = collectPageErrors(page);
+      for (const entry of entries) {
+        const path = fillPath(entry.path);
+        await test.step(`${path} (${visitor})`, async () => {
+          await page.goto(`/#${path}`);
+          await expect(page.locator(`[data-layout="${layout}"]`), path).toBeVisible();
+          await expect(page.locator('main#main'), path).toBeVisible();
+          await expect(page.getByText('This page could not be found')).toHaveCount(0);
+          await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0);
+          const planned = page.locator('[data-planned-page]');
+          await expect(planned, path).toHaveCount(entry.planned ? 1 : 0);
+          await expect(page).toHaveTitle(/Scola/);
+        });
+      }
+      expect(errors, visitor).toEqual([]);
+      await page.context().close();
     }
-    expect(errors).toEqual([]);
   });
 }
 
-test('optional ids may be left out', async ({ page }) => {
-  const errors = collectPageErrors(page);
-  for (const entry of routeTable.filter((candidate) => candidate.path.includes(':id?'))) {
-    const path = fillPath(entry.path, null);
-    await page.goto(`/#${path}`);
-    await expect(page.locator(`[data-layout="${entry.layout}"]`), path).toBeVisible();
+test('optional ids may be left out', async ({ browser, baseURL }) => {
+  const entries = routeTable.filter((candidate) => candidate.path.includes(':id?'));
+  for (const [visitor, group] of groupByVisitor(entries)) {
+    const page = await pageFor(browser, baseURL ?? '', visitor);
+    const errors = collectPageErrors(page);
+    for (const entry of group) {
+      const path = fillPath(entry.path, null);
+      await page.goto(`/#${path}`);
+      await expect(page.locator(`[data-layout="${entry.layout}"]`), path).toBeVisible();
+    }
+    expect(errors, visitor).toEqual([]);
+    await page.context().close();
   }
-  expect(errors).toEqual([]);
 });

@@ -5,6 +5,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
 import { i18n, restoreLanguage } from './i18n';
 
@@ -14,10 +15,10 @@ installChunkReloadHandler();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void restoreLanguage(i18n).then(() => {
+void Promise.all([restoreLanguage(i18n), bootApp()]).then(([, { auth, router }]) => {
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} />
+      <App i18n={i18n} auth={auth} router={router} />
     </StrictMode>,
   );
 });

@@ -1,38 +1,38 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_RELOAD_STORAGE_KEY } from '../config/constants';
 import { i18n, setLanguage } from '../i18n';
+import { createTestApp, renderApp, testUser, type TestAppOptions } from '../test/app-session';
 import { App } from './app';
 import { shouldReloadFor } from './chunk-recovery';
 import { RouteErrorBoundary } from './error-page';
 import { globalMiddleware } from './middleware';
 import { SAMPLE_ID } from './route-table';
-import { buildRoutes } from './routes';
 
 /** Lazy layouts and pages load on first use; generous under a busy parallel test run. */
 const SLOW = 5000;
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  render(<App i18n={i18n} router={router} />);
-  return router;
-}
+const renderAt = (path: string, options?: TestAppOptions) => renderApp(path, options);
+const signedInAs = (scope: ('student' | 'tutor' | 'admin')[]): TestAppOptions => ({
+  signedIn: true,
+  user: testUser({ scope }),
+});
 
 describe('app shell', () => {
   it('renders the landing page under the frontend layout, titled Scola', async () => {
-    renderAt('/');
+    await renderAt('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /Belajar apa saja/ }, { timeout: SLOW }),
     ).toBeTruthy();
     expect(document.querySelector('[data-layout="frontend"] main#main')).not.toBeNull();
     expect(document.querySelector('[data-planned-page]')).toBeNull();
     expect(screen.getAllByRole('link', { name: /Masuk/ })[0]?.getAttribute('href')).toBe('/masuk');
-    expect(document.title).toBe('Scola');
+    await waitFor(() => expect(document.title).toBe('Scola'));
   });
 
   it('renders a planned page with its path, title and layout', async () => {
-    renderAt('/admin/akun');
+    await renderAt('/admin/akun', signedInAs(['admin']));
     const page = await screen.findByRole('heading', { level: 1, name: 'Akun' }, { timeout: SLOW });
     expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/admin/akun');
     expect(document.querySelector('[data-layout="admin"]')).not.toBeNull();
@@ -41,7 +41,7 @@ describe('app shell', () => {
   });
 
   it('nests tabs: one planned page at a time', async () => {
-    renderAt(`/kelas/detail/${SAMPLE_ID}/berkas`);
+    await renderAt(`/kelas/detail/${SAMPLE_ID}/berkas`, signedInAs(['student']));
     await screen.findByRole('heading', { level: 1, name: 'Berkas kelas' }, { timeout: SLOW });
     const planned = document.querySelectorAll('[data-planned-page]');
     expect([...planned].map((node) => node.getAttribute('data-planned-page'))).toEqual([
@@ -51,7 +51,7 @@ describe('app shell', () => {
   });
 
   it('shows the 404 page under the default layout for an unknown route', async () => {
-    renderAt('/tidak-ada');
+    await renderAt('/tidak-ada');
     expect(await screen.findByText('Halaman ini tidak dapat ditemukan', {}, { timeout: SLOW })).toBeTruthy();
     const page = document.querySelector('[data-error-page]');
     expect(page?.getAttribute('data-status')).toBe('404');
@@ -62,7 +62,7 @@ describe('app shell', () => {
 
   it('shows the spec’s English sentence in English', async () => {
     await act(() => setLanguage('en'));
-    renderAt('/tidak-ada');
+    await renderAt('/tidak-ada');
     expect(await screen.findByText('This page could not be found', {}, { timeout: SLOW })).toBeTruthy();
   });
 
@@ -74,13 +74,13 @@ describe('app shell', () => {
     '/tutor/kelas/bukan-uuid/harga',
     '/kelas/detail/abc',
   ])('shows 404 when the id of %s is not a UUID', async (path) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByText('Halaman ini tidak dapat ditemukan', {}, { timeout: SLOW })).toBeTruthy();
     expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('404');
   });
 
   it('accepts a valid UUID', async () => {
-    renderAt(`/kelas/${SAMPLE_ID}`);
+    await renderAt(`/kelas/${SAMPLE_ID}`);
     const page = await screen.findByRole('heading', { level: 1, name: 'Detail kelas' }, { timeout: SLOW });
     expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/kelas/:id');
   });
@@ -89,7 +89,7 @@ describe('app shell', () => {
     globalMiddleware.push('missing-guard');
     try {
       await act(() => setLanguage('en'));
-      renderAt('/');
+      await renderAt('/');
       expect(await screen.findByText('Unknown middleware missing-guard', {}, { timeout: SLOW })).toBeTruthy();
       expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('500');
     } finally {
@@ -121,7 +121,8 @@ describe('failed chunk load', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<App i18n={i18n} router={router} />);
+    const { auth } = await createTestApp('/');
+    render(<App i18n={i18n} auth={auth} router={router} />);
     expect(await screen.findByText('Terjadi kesalahan', {}, { timeout: SLOW })).toBeTruthy();
     expect(document.querySelector('[data-error-page]')?.getAttribute('data-status')).toBe('500');
   });

@@ -1,21 +1,30 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { AuthProvider } from '../auth/react';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
+import { BootFallback } from './root-shell';
+import type { AppRouter } from './router';
+import type { AppAuth } from './session';
 
 export interface AppProps {
   i18n: I18n;
+  auth: AppAuth;
+  /** The router, its navigation connected to `auth` (see `bootApp`). */
+  router: AppRouter;
   queryClient?: QueryClient;
-  router?: ReturnType<typeof createAppRouter>;
 }
 
-export function App({ i18n, queryClient, router }: AppProps) {
-  const [appRouter] = useState(() => router ?? createAppRouter());
+/**
+ * The app: providers, then the session (`AuthProvider` shows the boot placeholder until the session is known),
+ * then the router. The router's guard waits for the same initialisation, so no page shows before it decided.
+ */
+export function App({ i18n, auth, router, queryClient }: AppProps) {
   return (
-    <Providers i18n={i18n} {...(queryClient ? { queryClient } : {})}>
-      <RouterProvider router={appRouter} />
+    <Providers i18n={i18n} auth={auth} {...(queryClient ? { queryClient } : {})}>
+      <AuthProvider auth={auth} fallback={<BootFallback />}>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </Providers>
   );
 }

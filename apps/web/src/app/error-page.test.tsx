@@ -54,9 +54,9 @@ describe('middleware registry', () => {
   it('raises Unknown middleware for a name that is not registered', async () => {
     expect(() => resolveMiddleware(['nope'])).toThrow('Unknown middleware nope');
     const request = new Request('http://localhost/');
-    await expect(runMiddleware(['nope'], { entry: {} as never, params: {}, request })).rejects.toBeInstanceOf(
-      UnknownMiddlewareError,
-    );
+    await expect(
+      runMiddleware(['nope'], { entry: {} as never, params: {}, request, auth: {} as never }),
+    ).rejects.toBeInstanceOf(UnknownMiddlewareError);
   });
 
   it('runs registered middleware in order', async () => {
@@ -72,6 +72,7 @@ describe('middleware registry', () => {
       entry: {} as never,
       params: {},
       request: new Request('http://localhost/'),
+      auth: {} as never,
     });
     expect(calls).toEqual(['a', 'b']);
     for (const undo of unregister) undo();

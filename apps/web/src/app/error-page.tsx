@@ -1,4 +1,4 @@
-import { mdiAlertCircleOutline, mdiHomeOutline, mdiMapSearchOutline } from '@mdi/js';
+import { mdiAlertCircleOutline, mdiHomeOutline, mdiLockOutline, mdiMapSearchOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,27 +10,55 @@ import { MdiIcon } from '../components/mdi-icon';
 import { i18n } from '../i18n';
 import { reloadNow, shouldReloadFor } from './chunk-recovery';
 import { useDocumentTitle } from './document-title';
-import { normalizeError } from './errors';
+import { normalizeError, type NormalizedError } from './errors';
 import { DefaultLayout } from './layouts/default-layout';
 
 export interface ErrorPageProps {
   error: unknown;
 }
 
+const icons = {
+  'not-found': mdiMapSearchOutline,
+  forbidden: mdiLockOutline,
+  'unknown-middleware': mdiAlertCircleOutline,
+  generic: mdiAlertCircleOutline,
+} as const;
+
+/** Heading, hint and way home of each kind of error (403 is the friendly "no access" page of the role areas). */
+function useErrorTexts(kind: NormalizedError['kind']) {
+  const { t } = useTranslation();
+  if (kind === 'not-found')
+    return {
+      heading: t('error.notFound'),
+      hint: t('error.notFoundHint'),
+      home: '/',
+      homeLabel: t('error.home'),
+    };
+  if (kind === 'forbidden') {
+    return {
+      heading: t('error.forbidden'),
+      hint: t('error.forbiddenHint'),
+      home: '/beranda',
+      homeLabel: t('error.toDashboard'),
+    };
+  }
+  return { heading: t('error.generic'), hint: t('error.genericHint'), home: '/', homeLabel: t('error.home') };
+}
+
 /**
- * The error page (spec §8): 404 for an unmatched route or a failed page validation, otherwise the error's
- * status (500 by default). Always offers a link back home.
+ * The error page (spec §8): 404 for an unmatched route or a failed page validation, 403 "no access" for a page of
+ * a role the user does not have, otherwise the error's status (500 by default). Always offers a link back home.
  */
 export function ErrorPage({ error }: ErrorPageProps) {
   const { t } = useTranslation();
   const info = normalizeError(error);
-  const notFound = info.kind === 'not-found';
-  const heading = notFound ? t('error.notFound') : t('error.generic');
+  const texts = useErrorTexts(info.kind);
+  const technical = info.kind === 'generic' || info.kind === 'unknown-middleware';
   const detail =
     info.kind === 'unknown-middleware'
       ? t('error.unknownMiddleware', { name: info.middlewareName })
       : info.message;
-  useDocumentTitle(heading);
+  useDocumentTitle(texts.heading);
 
   return (
     <Container
@@ -54,7 +82,7 @@ export function ErrorPage({ error }: ErrorPageProps) {
           color: 'primary.main',
         }}
       >
-        <MdiIcon path={notFound ? mdiMapSearchOutline : mdiAlertCircleOutline} sx={{ fontSize: 40 }} />
+        <MdiIcon path={icons[info.kind]} sx={{ fontSize: 40 }} />
       </Box>
       <Typography
         data-error-status=""
@@ -64,12 +92,12 @@ export function ErrorPage({ error }: ErrorPageProps) {
         {info.status}
       </Typography>
       <Typography id="error-title" variant="h2" component="h1" sx={{ mt: 2 }}>
-        {heading}
+        {texts.heading}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-        {notFound ? t('error.notFoundHint') : t('error.genericHint')}
+        {texts.hint}
       </Typography>
-      {!notFound && detail ? (
+      {technical && detail ? (
         <Typography
           data-error-message=""
           component="p"
@@ -80,13 +108,13 @@ export function ErrorPage({ error }: ErrorPageProps) {
       ) : null}
       <Button
         component={RouterLink}
-        to="/"
+        to={texts.home}
         variant="contained"
         size="large"
         startIcon={<MdiIcon path={mdiHomeOutline} />}
         sx={{ mt: 4 }}
       >
-        {t('error.home')}
+        {texts.homeLabel}
       </Button>
     </Container>
   );

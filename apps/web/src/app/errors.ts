@@ -20,12 +20,17 @@ export class HttpStatusError extends Error {
   }
 }
 
+/** The 403 of the auth guard: a signed-in user without the role a page needs ("no access" page). */
+export function forbidden(): never {
+  throw new HttpStatusError(403, 'Forbidden');
+}
+
 /** The 404 thrown by a route loader whose page validation failed (e.g. an id that is not a UUID). */
 export function notFound(): never {
   throw new HttpStatusError(404, 'Not Found');
 }
 
-export type ErrorKind = 'not-found' | 'unknown-middleware' | 'generic';
+export type ErrorKind = 'not-found' | 'forbidden' | 'unknown-middleware' | 'generic';
 
 export interface NormalizedError {
   status: number;
@@ -57,12 +62,14 @@ export function normalizeError(error: unknown): NormalizedError {
   if (isRouteErrorResponse(error)) {
     const status = error.status || 500;
     if (status === 404) return { status, kind: 'not-found' };
+    if (status === 403) return { status, kind: 'forbidden' };
     const message = typeof error.data === 'string' && error.data ? error.data : error.statusText || undefined;
     return { status, kind: 'generic', ...(message ? { message } : {}) };
   }
   if (typeof error === 'object' && error !== null) {
     const status = numericStatus(error) ?? 500;
     if (status === 404) return { status, kind: 'not-found' };
+    if (status === 403) return { status, kind: 'forbidden' };
     const message = error instanceof Error ? error.message : undefined;
     return { status, kind: 'generic', ...(message ? { message } : {}) };
   }

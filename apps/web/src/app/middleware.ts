@@ -1,11 +1,14 @@
 import type { Params } from 'react-router';
 import type { RouteEntry } from './route-table';
 import { UnknownMiddlewareError } from './errors';
+import type { AppAuth } from './session';
 
 export interface MiddlewareContext {
   entry: RouteEntry;
   params: Params;
   request: Request;
+  /** The app's session (`auth-guard.ts` reads it). */
+  auth: AppAuth;
 }
 
 /** A route middleware runs before the page renders; it may throw (a redirect, an error response, an Error). */
@@ -13,11 +16,8 @@ export type RouteMiddleware = (context: MiddlewareContext) => void | Promise<voi
 
 const registry = new Map<string, RouteMiddleware>();
 
-/**
- * Middleware run for every page before its own (the auth guard registers itself here in the next issue, as
- * `auth`, and reads the route's `auth` flag).
- */
-export const globalMiddleware: string[] = [];
+/** Middleware run for every page before its own: the auth guard (`auth-guard.ts`, registered as `auth`). */
+export const globalMiddleware: string[] = ['auth'];
 
 export function registerMiddleware(name: string, middleware: RouteMiddleware): () => void {
   registry.set(name, middleware);

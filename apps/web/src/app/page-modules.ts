@@ -6,6 +6,13 @@ import type { ComponentType } from 'react';
  */
 export const pageModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   home: () => import('./pages/home-page'),
+  signIn: () => import('./pages/sign-in-page'),
+  googleSignIn: () => import('./pages/google-sign-in-page'),
+  forgotPassword: () => import('./pages/forgot-password-page'),
+  resetPassword: () => import('./pages/reset-password-page'),
+  dashboard: () => import('./pages/dashboard-page'),
+  profile: () => import('./pages/profile-page'),
+  changePassword: () => import('./pages/change-password-page'),
   privacyPolicy: () => import('./pages/privacy-policy-page'),
   termsOfUse: () => import('./pages/terms-of-use-page'),
 };

@@ -4,8 +4,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { isAuthError } from '../auth/errors';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { syncHtmlLang } from '../i18n/html-lang';
+import type { AppAuth } from './session';
 import { theme } from './theme';
 
 function statusOf(error: unknown): number | undefined {
@@ -16,7 +18,10 @@ function statusOf(error: unknown): number | undefined {
   return undefined;
 }
 
-/** Server data lives in TanStack Query only. Client errors (4xx) are not retried; others up to twice. */
+/**
+ * Server data lives in TanStack Query only. Client errors (4xx) and session errors are not retried; others up to
+ * twice.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -25,6 +30,7 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME_MS,
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
+          if (isAuthError(error)) return false; // e.g. the session ran out: retrying cannot help
           const status = statusOf(error);
           if (status !== undefined && status >= 400 && status < 500) return false;
           return failureCount < QUERY_MAX_RETRIES;
@@ -35,15 +41,32 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Whose data the cache holds: when the signed-in user changes (sign-out included), the cache is emptied. */
+function useCacheForUser(client: QueryClient, auth: AppAuth | undefined) {
+  useEffect(() => {
+    if (!auth) return undefined;
+    let userId = auth.getState().user?.id;
+    return auth.subscribe(() => {
+      const next = auth.getState().user?.id;
+      if (next === userId) return;
+      userId = next;
+      client.clear();
+    });
+  }, [client, auth]);
+}
+
 export interface ProvidersProps {
   i18n: I18n;
   queryClient?: QueryClient;
+  /** The session; its sign-outs empty the query cache. */
+  auth?: AppAuth;
   children: ReactNode;
 }
 
-export function Providers({ i18n, queryClient, children }: ProvidersProps) {
+export function Providers({ i18n, queryClient, auth, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncHtmlLang(i18n), [i18n]);
+  useCacheForUser(client, auth);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -112,12 +112,16 @@ const specPaths = [
   '/tutor/kelas/:id/jadwal/riwayat',
 ];
 
+/** Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`). */
+const addedPaths = ['/lupa-password', '/reset-password'];
+
 describe('route table', () => {
   const paths = routeTable.map((entry) => entry.path);
 
-  it('holds every route of the spec, and nothing else', () => {
-    expect(new Set(specPaths).size).toBe(specPaths.length);
-    expect([...paths].sort()).toEqual([...specPaths].sort());
+  it('holds every route of the spec and the password-reset pages, and nothing else', () => {
+    const expected = [...specPaths, ...addedPaths];
+    expect(new Set(expected).size).toBe(expected.length);
+    expect([...paths].sort()).toEqual(expected.sort());
   });
 
   it('leaves out the internal helper and copy routes', () => {
@@ -151,14 +155,25 @@ describe('route table', () => {
     }
   });
 
-  it('flags the catalogue public and sign-in/registration guest-only', () => {
+  it('flags the catalogue public, the landing/sign-in and registration pages guest-only', () => {
     const auth = (path: string) => routeTable.find((entry) => entry.path === path)?.auth;
-    for (const path of ['/', '/kelas', '/kelas/:id', '/materi', '/lifeskill', '/tutor', '/tutor/detil/:id?'])
+    for (const path of [
+      '/kelas',
+      '/kelas/:id',
+      '/materi',
+      '/lifeskill',
+      '/tutor',
+      '/tutor/detil/:id?',
+      '/masuk-google',
+      '/reset-password',
+    ])
       expect(auth(path), path).toBe(false);
-    for (const path of ['/masuk', '/masuk-google', '/tutor/daftar', '/daftarfreetrial'])
+    for (const path of ['/', '/masuk', '/lupa-password', '/tutor/daftar', '/daftarfreetrial'])
       expect(auth(path), path).toBe('guest');
     for (const path of [
       '/beranda',
+      '/beranda/profil',
+      '/beranda/password',
       '/admin',
       '/tutor/beranda',
       '/checkout',
@@ -168,11 +183,36 @@ describe('route table', () => {
       expect(auth(path), path).toBe(true);
   });
 
-  it('builds the landing, privacy and terms pages; every other page is planned', () => {
+  it('puts the password pages under frontend-tanpa-header', () => {
+    for (const path of ['/masuk', '/masuk-google', '/lupa-password', '/reset-password'])
+      expect(routeTable.find((entry) => entry.path === path)?.layout, path).toBe('frontend-tanpa-header');
+  });
+
+  it('gives the admin pages the admin scope and the tutor workspace the tutor scope, nothing else', () => {
+    const publicTutorPages = ['/tutor', '/tutor/detil/:id?', '/tutor/daftar'];
+    for (const entry of routeTable) {
+      const expected = entry.path.startsWith('/admin')
+        ? 'admin'
+        : entry.path.startsWith('/tutor/') && !publicTutorPages.includes(entry.path)
+          ? 'tutor'
+          : undefined;
+      expect(entry.scope, entry.path).toBe(expected);
+      if (expected) expect(entry.auth, entry.path).toBe(true);
+    }
+  });
+
+  it('builds the landing, legal, sign-in, password and student home pages; every other page is planned', () => {
     expect(routeTable.filter((entry) => !entry.planned).map((entry) => entry.path)).toEqual([
       '/',
       '/kebijakan-privasi',
       '/ketentuan-penggunaan',
+      '/masuk',
+      '/masuk-google',
+      '/lupa-password',
+      '/reset-password',
+      '/beranda',
+      '/beranda/password',
+      '/beranda/profil',
     ]);
   });
 

@@ -13,7 +13,8 @@
  * | `frontend-student`      | student dashboard: `/beranda*`, `/pengaturan`, `/transaksi*`, `/study-room*`,       |
  * |                         | `/voucher-list` (public header + student section navigation)                       |
  * | `frontend-tanpa-header` | focused flows, header = logo + back link only: `/checkout`, `/checkout-voucher`,   |
- * |                         | `/masuk`, `/masuk-google`, `/daftarfreetrial`, `/tutor/daftar`                      |
+ * |                         | `/masuk`, `/masuk-google`, `/lupa-password`, `/reset-password`, `/daftarfreetrial`, |
+ * |                         | `/tutor/daftar`                                                                    |
  * | `frontend-tutor`        | tutor workspace: every other `/tutor/*` page (incl. class create/edit)             |
  * | `app`                   | immersive class space: `/kelas/detail/:id?/*`, `/tutor/kelas/detail/:id?/*`        |
  * | `layout-admin`          | admin home / dashboard: `/admin`, `/admin/beranda` (full-width content)            |
@@ -22,8 +23,18 @@
  *
  * Guard flag (`auth`, spec §2 "Redirect and guard behaviour"): `true` = signed-in users only (the default),
  * `false` = public (the guard skips it), `'guest'` = signed-out visitors only (sign-in and registration).
- * Public: the landing page, catalogue browsing, public tutor pages, maths corner, inspire and the static pages.
- * Study rooms, vouchers, the cart, checkout and the dashboards need an account.
+ * `/` is the landing page and the sign-in page at once ("the login page is the root path"), so it is `'guest'`:
+ * a signed-in visitor goes to `/beranda`. Public: catalogue browsing, public tutor pages, maths corner, inspire,
+ * the static pages, the Google callback (`/masuk-google`, which must run whatever the session) and the reset link
+ * (`/reset-password`, opened from an e-mail). Study rooms, vouchers, the cart, checkout and the dashboards need an
+ * account.
+ *
+ * Role areas (`scope`): the admin pages need the `admin` scope, the tutor workspace (every `/tutor/*` page except
+ * the public `/tutor`, `/tutor/detil/:id?` and the registration `/tutor/daftar`) the `tutor` scope. A signed-in
+ * user without it gets the 403 "no access" page.
+ *
+ * Beyond the spec's list: `/lupa-password` (request a reset link) and `/reset-password?token=…` (the link the
+ * API e-mails, contracts `RESET_PASSWORD_WEB_PATH`).
  *
  * Left out on purpose: the spec's internal helper and copy routes (tutor/components/my-daftar-step1..3,
  * my-beranda-kelas, "admin/voucher copy", "materi/index copy"); see the ADR.
@@ -49,6 +60,9 @@ export type LayoutName = (typeof layoutNames)[number];
 /** `true`: needs a signed-in user (default); `false`: public; `'guest'`: signed-out visitors only. */
 export type RouteAuth = boolean | 'guest';
 
+/** The role (a value of the user's `scope`) a page needs besides being signed in. */
+export type RouteScope = 'admin' | 'tutor';
+
 export interface RouteEntry {
   /** Stable English name: route id, and the i18n key of the page title (`pages.<id>`). */
   readonly id: string;
@@ -62,9 +76,11 @@ export interface RouteEntry {
   readonly parent?: string;
   /** Names of route middleware to run before the page (resolved in `middleware.ts`). */
   readonly middleware?: readonly string[];
+  /** The role the page needs (checked by the auth guard after sign-in). */
+  readonly scope?: RouteScope;
 }
 
-type Options = Partial<Pick<RouteEntry, 'planned' | 'parent' | 'middleware'>>;
+type Options = Partial<Pick<RouteEntry, 'planned' | 'parent' | 'middleware' | 'scope'>>;
 
 function route(
   id: string,
@@ -83,14 +99,30 @@ function tabs(
   auth: RouteAuth = parent.auth,
 ): RouteEntry[] {
   return children.map(([id, segment]) =>
-    route(id, `${parent.path}/${segment}`, parent.layout, auth, { parent: parent.id }),
+    route(id, `${parent.path}/${segment}`, parent.layout, auth, {
+      parent: parent.id,
+      ...(parent.scope ? { scope: parent.scope } : {}),
+    }),
   );
 }
 
+/** A page of the tutor workspace: signed-in tutors only. */
+function tutorRoute(id: string, path: string, layout: LayoutName = 'frontend-tutor'): RouteEntry {
+  return route(id, path, layout, true, { scope: 'tutor' });
+}
+
+/** A page of the admin area: signed-in admins only. */
+function adminRoute(id: string, path: string, layout: LayoutName = 'admin'): RouteEntry {
+  return route(id, path, layout, true, { scope: 'admin' });
+}
+
+/** A page that exists (not a `PlannedPage` placeholder). */
+const built = { planned: false } as const;
+
 const classSpace = route('classSpace', '/kelas/detail/:id?', 'app');
-const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'app');
-const tutorClassCreate = route('tutorClassCreate', '/tutor/kelas/tambah', 'frontend-tutor');
-const tutorClassEdit = route('tutorClassEdit', '/tutor/kelas/:id', 'frontend-tutor');
+const tutorClassSpace = tutorRoute('tutorClassSpace', '/tutor/kelas/detail/:id?', 'app');
+const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
+const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
 
 const classSpaceTabs = [
   ['Files', 'berkas'],
@@ -101,7 +133,7 @@ const classSpaceTabs = [
 
 export const routeTable: readonly RouteEntry[] = [
   // Public site (frontend)
-  route('home', '/', 'frontend', false, { planned: false }),
+  route('home', '/', 'frontend', 'guest', built),
   route('classes', '/kelas', 'frontend', false),
   route('classDetail', '/kelas/:id', 'frontend', false),
   route('classPackageDetail', '/kelas-paket/:id', 'frontend', false),
@@ -114,8 +146,8 @@ export const routeTable: readonly RouteEntry[] = [
   route('tutors', '/tutor', 'frontend', false),
   route('tutorProfile', '/tutor/detil/:id?', 'frontend', false),
   route('inspire', '/inspire', 'frontend', false),
-  route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, { planned: false }),
-  route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, { planned: false }),
+  route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
+  route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
   route('cart', '/keranjang', 'frontend'),
 
   // Maths corner (frontend-math)
@@ -125,21 +157,23 @@ export const routeTable: readonly RouteEntry[] = [
   // Focused flows (frontend-tanpa-header)
   route('checkout', '/checkout', 'frontend-tanpa-header'),
   route('voucherCheckout', '/checkout-voucher', 'frontend-tanpa-header'),
-  route('signIn', '/masuk', 'frontend-tanpa-header', 'guest'),
-  route('googleSignIn', '/masuk-google', 'frontend-tanpa-header', 'guest'),
+  route('signIn', '/masuk', 'frontend-tanpa-header', 'guest', built),
+  route('googleSignIn', '/masuk-google', 'frontend-tanpa-header', false, built),
+  route('forgotPassword', '/lupa-password', 'frontend-tanpa-header', 'guest', built),
+  route('resetPassword', '/reset-password', 'frontend-tanpa-header', false, built),
   route('freeTrialSignUp', '/daftarfreetrial', 'frontend-tanpa-header', 'guest'),
   route('tutorSignUp', '/tutor/daftar', 'frontend-tanpa-header', 'guest'),
 
   // Student dashboard (frontend-student)
-  route('dashboard', '/beranda', 'frontend-student'),
+  route('dashboard', '/beranda', 'frontend-student', true, built),
   route('classCollection', '/beranda/koleksi-kelas', 'frontend-student'),
   route('classCollectionItem', '/beranda/koleksi-kelas/:id?', 'frontend-student'),
   route('skillCourseCollection', '/beranda/koleksi-lifeskill', 'frontend-student'),
   route('materialCollection', '/beranda/koleksi-materi', 'frontend-student'),
   route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student'),
-  route('changePassword', '/beranda/password', 'frontend-student'),
+  route('changePassword', '/beranda/password', 'frontend-student', true, built),
   route('paymentHistory', '/beranda/payment-history', 'frontend-student'),
-  route('profile', '/beranda/profil', 'frontend-student'),
+  route('profile', '/beranda/profil', 'frontend-student', true, built),
   route('studySpace', '/beranda/ruang-belajar', 'frontend-student'),
   route('settings', '/pengaturan', 'frontend-student'),
   route('studyRooms', '/study-room', 'frontend-student'),
@@ -162,13 +196,13 @@ export const routeTable: readonly RouteEntry[] = [
   ),
 
   // Tutor workspace (frontend-tutor)
-  route('tutorDashboard', '/tutor/beranda', 'frontend-tutor'),
-  route('tutorSchedule', '/tutor/jadwal', 'frontend-tutor'),
-  route('tutorScheduleManage', '/tutor/jadwal/kelola', 'frontend-tutor'),
-  route('tutorScheduleHistory', '/tutor/jadwal/riwayat', 'frontend-tutor'),
-  route('tutorClasses', '/tutor/kelas', 'frontend-tutor'),
-  route('tutorBimble', '/tutor/kelas/bimble', 'frontend-tutor'),
-  route('tutorStudents', '/tutor/kelas/siswa', 'frontend-tutor'),
+  tutorRoute('tutorDashboard', '/tutor/beranda'),
+  tutorRoute('tutorSchedule', '/tutor/jadwal'),
+  tutorRoute('tutorScheduleManage', '/tutor/jadwal/kelola'),
+  tutorRoute('tutorScheduleHistory', '/tutor/jadwal/riwayat'),
+  tutorRoute('tutorClasses', '/tutor/kelas'),
+  tutorRoute('tutorBimble', '/tutor/kelas/bimble'),
+  tutorRoute('tutorStudents', '/tutor/kelas/siswa'),
   tutorClassCreate,
   ...tabs(tutorClassCreate, [
     ['tutorClassCreatePrice', 'harga'],
@@ -185,32 +219,32 @@ export const routeTable: readonly RouteEntry[] = [
     ['tutorClassEditScheduleManage', 'jadwal/kelola'],
     ['tutorClassEditScheduleHistory', 'jadwal/riwayat'],
   ]),
-  route('tutorClassHistory', '/tutor/kelas-riwayat', 'frontend-tutor'),
-  route('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id', 'frontend-tutor'),
-  route('tutorStudyRoomTemplates', '/tutor/master-study-room', 'frontend-tutor'),
-  route('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room', 'frontend-tutor'),
-  route('tutorAddStudyRoom', '/tutor/add-study-room', 'frontend-tutor'),
-  route('tutorStudyRooms', '/tutor/study-room', 'frontend-tutor'),
-  route('tutorProfileSettings', '/tutor/profil', 'frontend-tutor'),
-  route('tutorReviews', '/tutor/ulasan', 'frontend-tutor'),
-  route('tutorVerification', '/tutor/verifikasi', 'frontend-tutor'),
-  route('tutorVouchers', '/tutor/voucher', 'frontend-tutor'),
+  tutorRoute('tutorClassHistory', '/tutor/kelas-riwayat'),
+  tutorRoute('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id'),
+  tutorRoute('tutorStudyRoomTemplates', '/tutor/master-study-room'),
+  tutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
+  tutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
+  tutorRoute('tutorStudyRooms', '/tutor/study-room'),
+  tutorRoute('tutorProfileSettings', '/tutor/profil'),
+  tutorRoute('tutorReviews', '/tutor/ulasan'),
+  tutorRoute('tutorVerification', '/tutor/verifikasi'),
+  tutorRoute('tutorVouchers', '/tutor/voucher'),
 
   // Admin (layout-admin for the home/dashboard, admin for the management screens)
-  route('adminHome', '/admin', 'layout-admin'),
-  route('adminDashboard', '/admin/beranda', 'layout-admin'),
-  route('adminAccounts', '/admin/akun', 'admin'),
-  route('adminExpertise', '/admin/keahlian', 'admin'),
-  route('adminExpertiseDetail', '/admin/keahlian/:id', 'admin'),
-  route('adminExpertiseCategories', '/admin/keahlian-kategori', 'admin'),
-  route('adminMaterials', '/admin/materi', 'admin'),
-  route('adminMaterialDetail', '/admin/materi/:id', 'admin'),
-  route('adminSubjects', '/admin/pelajaran', 'admin'),
-  route('adminVouchers', '/admin/voucher', 'admin'),
-  route('adminVoucherCreate', '/admin/tambah-voucher', 'admin'),
-  route('adminVoucherEdit', '/admin/ubah-voucher', 'admin'),
-  route('adminTutors', '/admin/tutor', 'admin'),
-  route('adminTutorSchedules', '/admin/tutor-jadwal', 'admin'),
+  adminRoute('adminHome', '/admin', 'layout-admin'),
+  adminRoute('adminDashboard', '/admin/beranda', 'layout-admin'),
+  adminRoute('adminAccounts', '/admin/akun'),
+  adminRoute('adminExpertise', '/admin/keahlian'),
+  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id'),
+  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori'),
+  adminRoute('adminMaterials', '/admin/materi'),
+  adminRoute('adminMaterialDetail', '/admin/materi/:id'),
+  adminRoute('adminSubjects', '/admin/pelajaran'),
+  adminRoute('adminVouchers', '/admin/voucher'),
+  adminRoute('adminVoucherCreate', '/admin/tambah-voucher'),
+  adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),
+  adminRoute('adminTutors', '/admin/tutor'),
+  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
 ];
 
 /** A valid UUID to fill `:id` parameters with (tests, examples). */

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import './auth-guard';
 import { notFound } from './errors';
 import { RouteErrorBoundary } from './error-page';
 import { layoutComponents } from './layouts/layout-routes';
@@ -7,12 +8,18 @@ import { pageModules, plannedPageModule } from './page-modules';
 import { hasValidParams, toPageHandle } from './route-meta';
 import { BootFallback, RootShell } from './root-shell';
 import { type LayoutName, layoutNames, type RouteEntry, routeTable } from './route-table';
+import type { AppAuth } from './session';
 
-/** Page validation (ids are UUIDs, else 404), then the global and the route's own middleware. */
-function createLoader(entry: RouteEntry) {
+/** Page validation (ids are UUIDs, else 404), then the global (the auth guard) and the route's own middleware. */
+function createLoader(entry: RouteEntry, auth: AppAuth) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     if (!hasValidParams(entry, params)) notFound();
-    await runMiddleware([...globalMiddleware, ...(entry.middleware ?? [])], { entry, params, request });
+    await runMiddleware([...globalMiddleware, ...(entry.middleware ?? [])], {
+      entry,
+      params,
+      request,
+      auth,
+    });
     return null;
   };
 }
@@ -24,11 +31,11 @@ function lazyPage(entry: RouteEntry) {
 }
 
 /** The leaf route of one page (its path is set by the caller). */
-function pageRoute(entry: RouteEntry) {
+function pageRoute(entry: RouteEntry, auth: AppAuth) {
   return {
     id: entry.id,
     handle: toPageHandle(entry),
-    loader: createLoader(entry),
+    loader: createLoader(entry, auth),
     lazy: lazyPage(entry),
   };
 }
@@ -37,34 +44,43 @@ function pageRoute(entry: RouteEntry) {
  * A page with nested tabs becomes a frame route (renders an `<Outlet/>` until a tab layout replaces it) whose
  * index child is the page itself and whose other children are the tabs.
  */
-function pageRoutes(entries: readonly RouteEntry[]): RouteObject[] {
+function pageRoutes(entries: readonly RouteEntry[], auth: AppAuth): RouteObject[] {
   const topLevel = entries.filter((entry) => !entry.parent);
   return topLevel.map((entry): RouteObject => {
     const children = entries.filter((child) => child.parent === entry.id);
-    if (children.length === 0) return { ...pageRoute(entry), path: entry.path };
+    if (children.length === 0) return { ...pageRoute(entry, auth), path: entry.path };
     return {
       id: `${entry.id}.frame`,
       path: entry.path,
       handle: { layout: entry.layout },
       children: [
-        { ...pageRoute(entry), index: true },
-        ...children.map((child) => ({ ...pageRoute(child), path: child.path.slice(entry.path.length + 1) })),
+        { ...pageRoute(entry, auth), index: true },
+        ...children.map((child) => ({
+          ...pageRoute(child, auth),
+          path: child.path.slice(entry.path.length + 1),
+        })),
       ],
     };
   });
 }
 
-function layoutRoute(layout: Exclude<LayoutName, 'default'>): RouteObject {
+function layoutRoute(layout: Exclude<LayoutName, 'default'>, auth: AppAuth): RouteObject {
   return {
     id: `layout:${layout}`,
     handle: { layout },
     lazy: async () => ({ Component: await layoutComponents[layout]() }),
-    children: pageRoutes(routeTable.filter((entry) => entry.layout === layout)),
+    children: pageRoutes(
+      routeTable.filter((entry) => entry.layout === layout),
+      auth,
+    ),
   };
 }
 
-/** The whole route tree: root (progress bar, title, error page) → layout → page (→ nested tab). */
-export function buildRoutes(): RouteObject[] {
+/**
+ * The whole route tree: root (progress bar, title, error page) → layout → page (→ nested tab). Every page's loader
+ * runs the auth guard with `auth` before the page renders.
+ */
+export function buildRoutes(auth: AppAuth): RouteObject[] {
   const layouts = layoutNames.filter(
     (layout): layout is Exclude<LayoutName, 'default'> =>
       layout !== 'default' && routeTable.some((entry) => entry.layout === layout),
@@ -75,7 +91,7 @@ export function buildRoutes(): RouteObject[] {
       element: <RootShell />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallbackElement: <BootFallback />,
-      children: layouts.map(layoutRoute),
+      children: layouts.map((layout) => layoutRoute(layout, auth)),
     },
   ];
 }

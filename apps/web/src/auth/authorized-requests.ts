@@ -14,6 +14,21 @@ export interface SessionHooks {
   endSession(usedToken?: string): void;
 }
 
+/**
+ * Runs `task` while holding the named lock across every tab of this origin. Tabs share the session's storage, so
+ * without it two tabs refreshing at the same moment would present the same refresh token twice, which the server
+ * treats as theft and answers by revoking the session.
+ */
+export type CrossTabLock = (name: string, task: () => Promise<void>) => Promise<void>;
+
+export const REFRESH_LOCK_NAME = 'scola-auth-refresh';
+
+/** The Web Locks API where the browser has it; a single tab needs no lock. */
+export const browserLock: CrossTabLock = (name, task) => {
+  const locks = globalThis.navigator?.locks as LockManager | undefined;
+  return locks ? locks.request(name, task) : task();
+};
+
 export class AuthorizedRequests {
   private refreshing: Promise<void> | null = null;
 
@@ -22,6 +37,7 @@ export class AuthorizedRequests {
     private readonly tokens: TokenStore,
     private readonly refreshEndpoint: string,
     private readonly hooks: SessionHooks,
+    private readonly lock: CrossTabLock = browserLock,
   ) {}
 
   /** `path` is relative to the API base (`/kelas`) or an absolute URL; resolves to the answer's JSON body. */
@@ -72,6 +88,16 @@ export class AuthorizedRequests {
 
   private async runRefresh(): Promise<void> {
     const strategy = this.hooks.strategy();
+    const seen = this.tokens.refreshToken(strategy);
+    await this.lock(REFRESH_LOCK_NAME, async () => {
+      // Another tab renewed the session while this one waited for the lock: use what it stored.
+      const current = this.tokens.refreshToken(strategy);
+      if (current !== undefined && current !== seen && this.tokens.status(strategy) === 'valid') return;
+      await this.exchangeRefreshToken(strategy);
+    });
+  }
+
+  private async exchangeRefreshToken(strategy: string): Promise<void> {
     const refreshToken = this.tokens.refreshToken(strategy);
     if (refreshToken === undefined) {
       this.hooks.endSession();

@@ -20,6 +20,8 @@ export interface GoogleConfig {
 
 export interface EndpointConfig {
   signIn: string;
+  /** Registration (answers a session like `signIn`). */
+  signUp: string;
   user: string;
   refresh: string;
   signOut: string;
@@ -50,6 +52,7 @@ export const defaultConfig: AuthConfig = {
   defaultStrategy: 'local',
   endpoints: {
     signIn: '/auth/scola/signin',
+    signUp: '/auth/scola/signup',
     user: '/akun/info',
     refresh: '/auth/scola/refresh',
     signOut: '/auth/scola/signout',

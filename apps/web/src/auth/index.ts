@@ -12,7 +12,7 @@ export type { AuthStorageOptions, CookieDocument, KeyValueStore, StorageEventSou
 export type { RouteAuth, RouteMeta } from './guard';
 export type { GuardResult, Navigate, PageLocation } from './navigator';
 export { isSamePage, isValidLocalPath, normalizePath } from './redirect-path';
-export type { Credentials } from './strategies/local';
+export type { Credentials, SignUpDetails } from './strategies/local';
 export { randomString } from './random';
 export { decodeJwtPayload, tokenStatus } from './token';
 export type { Clock, TokenStatus } from './token';

@@ -3,6 +3,7 @@
  * injected. Kept apart from `session.ts` so that the flows there read without the wiring.
  */
 import { ApiClient, type FetchLike } from './api-client';
+import type { CrossTabLock } from './authorized-requests';
 import { resolveConfig, type AuthConfig, type AuthConfigInput } from './config';
 import { SessionNavigator, hashRoutePath, type Navigate, type PageLocation } from './navigator';
 import { randomString } from './random';
@@ -24,6 +25,8 @@ export interface AuthOptions extends AuthConfigInput {
   /** Backends for the default storage (ignored when `storage` is given). */
   storageOptions?: Omit<AuthStorageOptions, 'prefix' | 'clock'>;
   randomString?: () => string;
+  /** Serialises refreshes across tabs; defaults to the Web Locks API. */
+  lock?: CrossTabLock;
 }
 
 export interface SessionParts {

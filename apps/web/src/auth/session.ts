@@ -27,9 +27,15 @@ import {
   completeGoogleSignIn,
   type GoogleFlowContext,
 } from './strategies/google';
-import { signInWithCredentials, type Credentials } from './strategies/local';
+import {
+  LOCAL_STRATEGY,
+  signInWithCredentials,
+  signUpWithDetails,
+  type Credentials,
+  type SignUpDetails,
+} from './strategies/local';
 import { assertStrategy, enabledStrategies } from './strategies/registry';
-import type { SessionTokens, TokenStore } from './token-store';
+import { tokensFromAnswer, type SessionTokens, type TokenStore } from './token-store';
 
 export class Auth<U extends object = AuthUser> {
   readonly config: AuthConfig;
@@ -57,11 +63,17 @@ export class Auth<U extends object = AuthUser> {
       navigator: this.navigator,
       google: this.google,
     } = buildSessionParts(options));
-    this.requests = new AuthorizedRequests(this.api, this.tokens, this.config.endpoints.refresh, {
-      strategy: () => this.state.strategy,
-      loggedIn: () => this.state.loggedIn,
-      endSession: (usedToken) => this.endSession(usedToken),
-    });
+    this.requests = new AuthorizedRequests(
+      this.api,
+      this.tokens,
+      this.config.endpoints.refresh,
+      {
+        strategy: () => this.state.strategy,
+        loggedIn: () => this.state.loggedIn,
+        endSession: (usedToken) => this.endSession(usedToken),
+      },
+      options.lock,
+    );
     this.store = new StateStore(signedOutState(this.config.defaultStrategy), (previous, next) =>
       this.onStateChange(previous, next),
     );
@@ -108,6 +120,18 @@ export class Auth<U extends object = AuthUser> {
     });
   }
 
+  /** Creates an account through the local strategy; its answer is a session, opened like a sign-in. */
+  signUp(details: SignUpDetails): Promise<void> {
+    return this.flow('signUp', async () => {
+      this.reset();
+      this.useStrategy(LOCAL_STRATEGY);
+      await this.openSession(
+        LOCAL_STRATEGY,
+        await signUpWithDetails(this.api, this.config.endpoints.signUp, details),
+      );
+    });
+  }
+
   /** Completes the Google sign-in on the page `/masukGoogle.html` forwarded to; `href` is that page's URL. */
   handleGoogleCallback(href: string): Promise<void> {
     return this.flow('handleGoogleCallback', async () => {
@@ -145,6 +169,22 @@ export class Auth<U extends object = AuthUser> {
     if (this.storage.get('strategy') === name && this.state.strategy === name) return;
     this.reset();
     this.useStrategy(name);
+  }
+
+  /** Replaces the signed-in user (e.g. with the answer of a profile update); ignored when signed out. */
+  setUser(user: U): void {
+    if (this.state.loggedIn) this.store.set({ user });
+  }
+
+  /**
+   * Keeps the session tokens of an API answer (`{ data: { token, refreshToken? } }`) for the current strategy, e.g.
+   * when a password change answers a fresh session. Returns whether the answer carried one.
+   */
+  storeSession(answer: unknown): boolean {
+    const tokens = tokensFromAnswer(answer);
+    if (!tokens || !this.state.loggedIn) return false;
+    this.tokens.save(this.state.strategy, tokens);
+    return true;
   }
 
   fetchUser(): Promise<void> {

@@ -1,4 +1,4 @@
-import { mdiLogin, mdiMenu } from '@mdi/js';
+import { mdiMenu } from '@mdi/js';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
+import { AccountButton } from './account-button';
 import { BrandLink } from './brand';
 import { catalogueLinks } from './catalogue-links';
 import { LanguageSwitch } from './language-switch';
@@ -22,7 +23,8 @@ export interface SiteHeaderProps {
 }
 
 /**
- * Header of the public site and the student dashboard: logo, catalogue links, language switch, sign-in entry.
+ * Header of the public site and the student dashboard: logo, catalogue links, language switch, and "Masuk" or the
+ * signed-in user's account menu.
  * Below the `md` breakpoint the links move into a labelled drawer menu (`site-menu.tsx`, loaded on first use so
  * the landing bundle stays small).
  */
@@ -67,15 +69,7 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
         </Box>
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-        <Button
-          component={RouterLink}
-          to="/masuk"
-          variant="contained"
-          startIcon={<MdiIcon path={mdiLogin} />}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('nav.signIn')}
-        </Button>
+        <AccountButton />
         <IconButton
           edge="end"
           aria-label={t('nav.openMenu')}

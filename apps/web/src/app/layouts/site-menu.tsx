@@ -5,6 +5,7 @@ import {
   mdiGoogleClassroom,
   mdiLightbulbOnOutline,
   mdiLogin,
+  mdiLogout,
 } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +17,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
+import { useAuth } from '../../auth/react';
 import { MdiIcon } from '../../components/mdi-icon';
+import { accountLinks } from './account-links';
 import { catalogueLinks } from './catalogue-links';
 import { LanguageSwitch } from './language-switch';
 
@@ -37,10 +41,12 @@ export interface SiteMenuProps {
 
 /**
  * The site header's menu on small screens: a modal drawer (focus trapped, Esc closes, focus returns to the menu
- * button) with the catalogue links, the language switch and the sign-in entry. Loaded on first use.
+ * button) with the catalogue links, the language switch, and the sign-in entry or the signed-in user's pages and
+ * "Keluar". Loaded on first use.
  */
 export default function SiteMenu({ id, open, onClose }: SiteMenuProps) {
   const { t } = useTranslation();
+  const { user, auth } = useAuth<User>();
   const titleId = `${id}-title`;
   return (
     <Drawer
@@ -84,6 +90,34 @@ export default function SiteMenu({ id, open, onClose }: SiteMenuProps) {
           ))}
         </List>
       </Box>
+      {user ? (
+        <>
+          <Divider />
+          <Box component="nav" aria-label={t('nav.accountLabel')}>
+            <List>
+              {accountLinks(user).map((link) => (
+                <ListItemButton key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+                  <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                    <MdiIcon path={link.icon} />
+                  </ListItemIcon>
+                  <ListItemText primary={t(link.labelKey)} />
+                </ListItemButton>
+              ))}
+              <ListItemButton
+                onClick={() => {
+                  onClose();
+                  auth.logout();
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit', minWidth: 40 }}>
+                  <MdiIcon path={mdiLogout} />
+                </ListItemIcon>
+                <ListItemText primary={t('nav.signOut')} />
+              </ListItemButton>
+            </List>
+          </Box>
+        </>
+      ) : null}
       <Divider />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -92,15 +126,17 @@ export default function SiteMenu({ id, open, onClose }: SiteMenuProps) {
           </Typography>
           <LanguageSwitch />
         </Box>
-        <Button
-          component={RouterLink}
-          to="/masuk"
-          variant="contained"
-          onClick={onClose}
-          startIcon={<MdiIcon path={mdiLogin} />}
-        >
-          {t('nav.signIn')}
-        </Button>
+        {user ? null : (
+          <Button
+            component={RouterLink}
+            to="/masuk"
+            variant="contained"
+            onClick={onClose}
+            startIcon={<MdiIcon path={mdiLogin} />}
+          >
+            {t('nav.signIn')}
+          </Button>
+        )}
       </Box>
     </Drawer>
   );

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { PageTransition } from '../page-transition';
 import type { LayoutName } from '../route-table';
+import { AccountButton } from './account-button';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { LayoutFrame, Main } from './layout-frame';
@@ -85,6 +86,7 @@ export function WorkspaceShell({
           >
             {t('nav.toSite')}
           </Button>
+          <AccountButton />
         </Toolbar>
       </AppBar>
       <Box sx={{ flex: 1, display: 'flex', minHeight: 0 }}>

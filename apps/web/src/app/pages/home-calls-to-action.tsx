@@ -1,4 +1,4 @@
-import { mdiArrowRight, mdiLogin } from '@mdi/js';
+import { mdiAccountPlusOutline, mdiArrowRight } from '@mdi/js';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -7,14 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 
-/** The landing page's closing section: sign in (the form arrives with the sign-in issue) or become a tutor. */
+/** The landing page's closing section: create a student account, or become a tutor. */
 export function CallsToAction() {
   const { t } = useTranslation();
   return (
     <Container
       component="section"
       maxWidth="lg"
-      aria-label={t('home.signInCta.title')}
+      aria-label={t('home.signUpCta.title')}
       sx={{
         py: { xs: 6, md: 8 },
         display: 'grid',
@@ -24,18 +24,18 @@ export function CallsToAction() {
     >
       <Paper sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, bgcolor: 'primary.main', color: '#fff' }}>
         <Typography variant="h3" component="h2">
-          {t('home.signInCta.title')}
+          {t('home.signUpCta.title')}
         </Typography>
-        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.9)' }}>{t('home.signInCta.text')}</Typography>
+        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.9)' }}>{t('home.signUpCta.text')}</Typography>
         <Button
           component={RouterLink}
-          to="/masuk"
+          to="/masuk?tab=daftar"
           variant="contained"
           color="warning"
-          startIcon={<MdiIcon path={mdiLogin} />}
+          startIcon={<MdiIcon path={mdiAccountPlusOutline} />}
           sx={{ mt: 3 }}
         >
-          {t('home.signInCta.action')}
+          {t('home.signUpCta.action')}
         </Button>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>

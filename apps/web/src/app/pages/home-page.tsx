@@ -6,7 +6,6 @@ import {
   mdiCreditCardCheckOutline,
   mdiGoogleClassroom,
   mdiLightbulbOnOutline,
-  mdiLogin,
   mdiMagnify,
   mdiSchool,
 } from '@mdi/js';
@@ -17,7 +16,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
@@ -38,6 +39,22 @@ const steps = [
   { key: 'learn', icon: mdiSchool },
 ] as const;
 
+/** The sign-in form is its own chunk (it carries the form library and the contracts' schemas). */
+const SignInForm = lazy(() => import('../../features/auth/components/sign-in-form'));
+
+function SignInFallback() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" aria-label={t('app.loading')} sx={{ minHeight: 360, display: 'grid', gap: 2 }}>
+      <Skeleton variant="text" width="60%" height={36} />
+      <Skeleton variant="text" width="80%" />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={44} />
+    </Box>
+  );
+}
+
 function Hero() {
   const { t } = useTranslation();
   return (
@@ -52,10 +69,10 @@ function Hero() {
       <Container
         maxWidth="lg"
         sx={{
-          py: { xs: 6, md: 10 },
+          py: { xs: 5, md: 8 },
           display: 'grid',
           gap: { xs: 4, md: 6 },
-          gridTemplateColumns: { xs: '1fr', md: '1.35fr 1fr' },
+          gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' },
           alignItems: 'center',
         }}
       >
@@ -71,40 +88,46 @@ function Hero() {
           >
             {t('home.hero.subtitle')}
           </Typography>
-          <Box sx={{ mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            <Button
-              component={RouterLink}
-              to="/kelas"
-              size="large"
-              variant="contained"
-              color="warning"
-              endIcon={<MdiIcon path={mdiArrowRight} />}
-            >
-              {t('home.hero.explore')}
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/masuk"
-              size="large"
-              variant="outlined"
-              startIcon={<MdiIcon path={mdiLogin} />}
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: '#fff' } }}
-            >
-              {t('home.hero.signIn')}
-            </Button>
+          <Box
+            component="ul"
+            aria-label={t('home.highlights.label')}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mt: 3,
+              // On phones the sign-in form comes first; the highlights stay for larger screens.
+              display: { xs: 'none', sm: 'grid' },
+              gap: 1.25,
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            }}
+          >
+            {highlights.map((key) => (
+              <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <MdiIcon path={mdiCheckDecagramOutline} sx={{ color: '#ffc94d' }} />
+                <Typography sx={{ fontWeight: 500 }}>{t(`home.highlights.${key}`)}</Typography>
+              </Box>
+            ))}
           </Box>
+          <Button
+            component={RouterLink}
+            to="/kelas"
+            size="large"
+            variant="contained"
+            color="warning"
+            endIcon={<MdiIcon path={mdiArrowRight} />}
+            sx={{ mt: 4 }}
+          >
+            {t('home.hero.explore')}
+          </Button>
         </Box>
         <Paper
-          component="ul"
-          aria-label={t('home.highlights.label')}
-          sx={{ listStyle: 'none', m: 0, p: { xs: 2.5, sm: 3 }, borderRadius: 4, display: 'grid', gap: 2 }}
+          id="masuk"
+          sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 4, color: 'text.primary', boxShadow: 6 }}
         >
-          {highlights.map((key) => (
-            <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <MdiIcon path={mdiCheckDecagramOutline} sx={{ color: 'primary.main' }} />
-              <Typography sx={{ fontWeight: 500 }}>{t(`home.highlights.${key}`)}</Typography>
-            </Box>
-          ))}
+          <Suspense fallback={<SignInFallback />}>
+            <SignInForm />
+          </Suspense>
         </Paper>
       </Container>
     </Box>
@@ -246,7 +269,10 @@ function Steps() {
   );
 }
 
-/** The landing page: value proposition, the catalogue sections, how it works, sign-in and tutor calls. */
+/**
+ * The landing page, which is also the sign-in page (spec: "the login page is the root path"): value proposition
+ * with the sign-in form, the catalogue sections, how it works, registration and tutor calls.
+ */
 export default function HomePage() {
   return (
     <>

@@ -20,3 +20,15 @@ export async function signInWithCredentials(
   if (!tokens) throw signInNoTokenError();
   return tokens;
 }
+
+/** What a registration sends (the product API defines the fields; `name`, `email`, `password` for Scola). */
+export type SignUpDetails = Credentials & Record<string, unknown>;
+
+/** Registration answers a session exactly like sign-in (`data.token`, `data.refreshToken`). */
+export async function signUpWithDetails(
+  api: ApiClient,
+  endpoint: string,
+  details: SignUpDetails,
+): Promise<SessionTokens> {
+  return signInWithCredentials(api, endpoint, details);
+}

@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 import type { GoogleConfig } from '../config';
 import { createAuth } from '../session';
 import type { AuthMethod } from '../session-store';
+import type { CrossTabLock } from '../authorized-requests';
 import { FakeApi, FakeBrowser, ORIGIN, fakeClock, jwt } from './fakes';
 
 export interface TestUser {
@@ -36,6 +37,8 @@ export interface HarnessOptions {
   path?: string;
   /** Use the real `randomString` instead of predictable `rnd0000001`, `rnd0000002`, … */
   cryptoRandom?: boolean;
+  /** The cross-tab lock; tests of several tabs share one. */
+  lock?: CrossTabLock;
 }
 
 export function createHarness(options: HarnessOptions = {}) {
@@ -58,6 +61,7 @@ export function createHarness(options: HarnessOptions = {}) {
     storageOptions: { cookies: tab.cookies, localStorage: tab.localStorage, events: tab.events },
     ...(options.cryptoRandom ? {} : { randomString: () => `rnd${String(++counter).padStart(7, '0')}` }),
     ...(options.google ? { google: GOOGLE } : {}),
+    ...(options.lock ? { lock: options.lock } : {}),
   });
   const errors: { error: unknown; method: AuthMethod }[] = [];
   auth.onError((error, method) => errors.push({ error, method }));

@@ -1,0 +1,204 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import {
+  apiSignIn,
+  apiSignUp,
+  readSessionValue,
+  signedInState,
+  signInWithForm,
+  uniqueEmail,
+  writeSessionValue,
+} from './support/session';
+
+const PASSWORD = 'rahasia123';
+
+const greeting = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 1, name: `Halo, ${name}!` });
+const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Masuk ke Scola' });
+
+/** Counts the refresh calls a page makes from now on. */
+function countRefreshes(page: Page): { count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/scola/refresh')) counter.count += 1;
+  });
+  return counter;
+}
+
+/** Signs a new student up through the API and opens `path` with that session in storage. */
+async function openSignedIn(page: Page, baseURL: string, path: string, name = 'Dewi Lestari') {
+  const email = uniqueEmail('session');
+  const session = await apiSignUp(page.request, { name, email, password: PASSWORD });
+  const state = signedInState(baseURL, session);
+  await page.goto('/favicon.svg');
+  await page.evaluate((entries) => {
+    for (const entry of entries) localStorage.setItem(entry.name, entry.value);
+  }, state.origins[0]?.localStorage ?? []);
+  await page.goto(`/#${path}`);
+  return { email, session };
+}
+
+test('sign up from /masuk lands on /beranda greeting the new student', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/#/masuk');
+  await page.getByRole('tab', { name: 'Daftar' }).click();
+  const form = page.locator('[data-sign-up-form]');
+  await expect(form.getByText('Minimal 8 karakter, memuat huruf dan angka.')).toBeVisible();
+  await form.getByLabel('Nama lengkap').fill('Putri Anggraini');
+  await form.getByLabel('Email').fill(uniqueEmail('signup'));
+  await form.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Daftar' }).click();
+
+  await expect(page).toHaveURL(/#\/beranda$/);
+  await expect(greeting(page, 'Putri Anggraini')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu akun Putri Anggraini' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an e-mail already registered is refused in friendly Indonesian', async ({ page }) => {
+  const email = uniqueEmail('taken');
+  await apiSignUp(page.request, { name: 'Sudah Ada', email, password: PASSWORD });
+  await page.goto('/#/masuk?tab=daftar');
+  const form = page.locator('[data-sign-up-form]');
+  await form.getByLabel('Nama lengkap').fill('Orang Lain');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Daftar' }).click();
+  await expect(form.getByRole('alert')).toContainText(
+    'Email ini sudah terdaftar. Silakan masuk, atau gunakan email lain.',
+  );
+  await expect(page).toHaveURL(/#\/masuk\?tab=daftar$/);
+});
+
+test('sign-out returns to / and ends the session', async ({ page, baseURL }) => {
+  await openSignedIn(page, baseURL ?? '', '/beranda');
+  await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  await page.getByRole('button', { name: 'Menu akun Dewi Lestari' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(signInHeading(page)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible();
+  expect(await readSessionValue(page, '_token.local')).toBe(false);
+  await page.goto('/#/beranda');
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test('a protected page opened signed out goes to the sign-in on /, and back to it after sign-in', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('redirect');
+  await apiSignUp(request, { name: 'Rahmat Hidayat', email, password: PASSWORD });
+  await page.goto('/#/beranda/profil');
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(signInHeading(page)).toBeVisible();
+
+  await signInWithForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/#\/beranda\/profil$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+});
+
+test('a wrong password is refused with a localised message', async ({ page, request }) => {
+  const email = uniqueEmail('wrong');
+  await apiSignUp(request, { name: 'Salah Sandi', email, password: PASSWORD });
+  await page.goto('/');
+  await signInWithForm(page, email, 'bukan-sandinya1');
+  await expect(page.locator('[data-sign-in-form]').getByRole('alert')).toHaveText(
+    'Email atau kata sandi salah.',
+  );
+  await expect(page).toHaveURL(/\/(#\/)?$/);
+});
+
+test('a signed-in user opening / or /masuk goes to /beranda', async ({ page, baseURL }) => {
+  await openSignedIn(page, baseURL ?? '', '/');
+  await expect(page).toHaveURL(/#\/beranda$/);
+  await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  await page.goto('/#/masuk');
+  await expect(page).toHaveURL(/#\/beranda$/);
+  await page.goto('/#/lupa-password');
+  await expect(page).toHaveURL(/#\/beranda$/);
+});
+
+test('an expired access token with a valid refresh token is refreshed once, and the request succeeds', async ({
+  page,
+  baseURL,
+}) => {
+  await openSignedIn(page, baseURL ?? '', '/beranda');
+  await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  const oldToken = await readSessionValue(page, '_token.local');
+  const refreshes = countRefreshes(page);
+  const userCalls: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/akun/info')) userCalls.push(response.status());
+  });
+
+  await writeSessionValue(page, '_token_expiration.local', Date.now() - 60_000);
+  await page.reload();
+
+  await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  await expect(page).toHaveURL(/#\/beranda$/);
+  expect(refreshes.count).toBe(1);
+  expect(userCalls).toEqual([200]);
+  const newToken = await readSessionValue(page, '_token.local');
+  expect(typeof newToken).toBe('string');
+  expect(newToken).not.toBe(oldToken);
+});
+
+test('with both tokens expired the session is reset and the user is on /', async ({ page, baseURL }) => {
+  await openSignedIn(page, baseURL ?? '', '/beranda');
+  await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  const refreshes = countRefreshes(page);
+
+  await writeSessionValue(page, '_token_expiration.local', Date.now() - 60_000);
+  await writeSessionValue(page, '_refresh_token_expiration.local', Date.now() - 60_000);
+  await page.reload();
+
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(signInHeading(page)).toBeVisible();
+  expect(refreshes.count).toBe(0);
+  expect(await readSessionValue(page, '_token.local')).toBe(false);
+});
+
+test('a session revoked on the server (401) signs the user out and back in to where they were', async ({
+  page,
+  baseURL,
+  playwright,
+}) => {
+  const { email } = await openSignedIn(page, baseURL ?? '', '/beranda/profil', 'Wahyu Saputra');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+
+  // Another device changes the password: every other session of the account ends on the server.
+  const other = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const session = await apiSignIn(other, email, PASSWORD);
+  const change = await other.put('/api/akun/password', {
+    headers: { Authorization: session.token },
+    data: { currentPassword: PASSWORD, newPassword: 'sandiBaru456' },
+  });
+  expect(change.status()).toBe(200);
+  await other.dispose();
+
+  await page.getByLabel('Kota').fill('Surabaya');
+  await page.getByRole('button', { name: 'Simpan profil' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect(signInHeading(page)).toBeVisible();
+
+  await signInWithForm(page, email, 'sandiBaru456');
+  await expect(page).toHaveURL(/#\/beranda\/profil$/);
+});
+
+test('signing out in one tab signs out the other', async ({ context, baseURL }) => {
+  const first = await context.newPage();
+  await openSignedIn(first, baseURL ?? '', '/beranda');
+  await expect(greeting(first, 'Dewi Lestari')).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/#/beranda/password');
+  await expect(second.getByRole('heading', { level: 1, name: 'Ganti kata sandi' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Menu akun Dewi Lestari' }).click();
+  await first.getByRole('menuitem', { name: 'Keluar' }).click();
+
+  await expect(first).toHaveURL(/#\/$/);
+  await expect(second).toHaveURL(/#\/$/);
+  await expect(signInHeading(second)).toBeVisible();
+});

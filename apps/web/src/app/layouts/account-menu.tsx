@@ -1,0 +1,69 @@
+import { mdiLogout } from '@mdi/js';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { User } from '@scola/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAuthClient } from '../../auth/react';
+import { MdiIcon } from '../../components/mdi-icon';
+import { accountLinks } from './account-links';
+
+export interface AccountMenuProps {
+  id: string;
+  user: User;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+/** The signed-in user's menu (keyboard: arrows move, Esc closes, focus returns to the button). */
+export default function AccountMenu({ id, user, anchor, onClose }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const auth = useAuthClient();
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } } }}
+    >
+      <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1, color: 'text.primary' }}>
+        <Typography component="span" sx={{ display: 'block', fontWeight: 500 }} noWrap>
+          {user.name}
+        </Typography>
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} noWrap>
+          {user.email}
+        </Typography>
+      </ListSubheader>
+      <Divider />
+      {accountLinks(user).map((link) => (
+        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+          <ListItemIcon>
+            <MdiIcon path={link.icon} fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t(link.labelKey)}</ListItemText>
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          auth.logout();
+        }}
+        data-sign-out=""
+      >
+        <ListItemIcon>
+          <MdiIcon path={mdiLogout} fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{t('nav.signOut')}</ListItemText>
+      </MenuItem>
+    </Menu>
+  );
+}

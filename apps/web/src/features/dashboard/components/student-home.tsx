@@ -1,0 +1,113 @@
+import type { User } from '@scola/contracts';
+import {
+  mdiAccountEditOutline,
+  mdiCalendarBlankOutline,
+  mdiShieldAccountOutline,
+  mdiShoppingOutline,
+  mdiHumanMaleBoard,
+} from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { MdiIcon } from '../../../components/mdi-icon';
+import { EmptySection } from './empty-section';
+
+export interface StudentHomeProps {
+  user: User;
+}
+
+/** The profile misses what helps suggest classes (school level, city). */
+const profileIncomplete = (user: User) => user.schoolLevel === null || user.city === null;
+
+/**
+ * The student's home (`/beranda`): a greeting, the next sessions and the recent purchases. Classes, schedules and
+ * orders do not exist yet, so both sections show their empty state with a way into the catalogue (no fake data).
+ */
+export function StudentHome({ user }: StudentHomeProps) {
+  const { t } = useTranslation();
+  const areas = [
+    ...(user.scope.includes('tutor')
+      ? [{ to: '/tutor/beranda', label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
+      : []),
+    ...(user.scope.includes('admin')
+      ? [{ to: '/admin', label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
+      : []),
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} data-student-home="">
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }} data-greeting="">
+          {t('dashboard.greeting', { name: user.name })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('dashboard.subtitle')}
+        </Typography>
+      </Box>
+
+      {profileIncomplete(user) ? (
+        <Paper
+          variant="outlined"
+          sx={{
+            p: 2.5,
+            borderRadius: 3,
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 2,
+            bgcolor: '#f3f6fd',
+          }}
+        >
+          <MdiIcon path={mdiAccountEditOutline} sx={{ color: 'primary.main', fontSize: 32 }} />
+          <Box sx={{ flex: '1 1 240px' }}>
+            <Typography variant="h4" component="p">
+              {t('dashboard.completeProfile.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('dashboard.completeProfile.text')}</Typography>
+          </Box>
+          <Button component={RouterLink} to="/beranda/profil" variant="outlined">
+            {t('dashboard.completeProfile.action')}
+          </Button>
+        </Paper>
+      ) : null}
+
+      {areas.length > 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {areas.map((area) => (
+            <Button
+              key={area.to}
+              component={RouterLink}
+              to={area.to}
+              variant="outlined"
+              startIcon={<MdiIcon path={area.icon} />}
+            >
+              {area.label}
+            </Button>
+          ))}
+        </Box>
+      ) : null}
+
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <EmptySection
+          title={t('dashboard.nextSessions.title')}
+          icon={mdiCalendarBlankOutline}
+          emptyTitle={t('dashboard.nextSessions.empty')}
+          emptyText={t('dashboard.nextSessions.emptyText')}
+          actions={[{ to: '/kelas', label: t('dashboard.nextSessions.action') }]}
+        />
+        <EmptySection
+          title={t('dashboard.purchases.title')}
+          icon={mdiShoppingOutline}
+          emptyTitle={t('dashboard.purchases.empty')}
+          emptyText={t('dashboard.purchases.emptyText')}
+          actions={[
+            { to: '/materi', label: t('dashboard.purchases.materials') },
+            { to: '/lifeskill', label: t('dashboard.purchases.skillCourses') },
+          ]}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, AuthError, SessionExpiredError } from '../auth/errors';
+import en from '../i18n/locales/en.json';
+import id from '../i18n/locales/id.json';
+import { errorMessage, localisedErrorCodes, refusedFields } from './api-errors';
+
+describe('errorMessage', () => {
+  it('picks the text by the code, never by the message', () => {
+    expect(errorMessage(new ApiError('INVALID_CREDENTIALS', 401, 'Email atau kata sandi salah.'))).toEqual({
+      key: 'apiErrors.INVALID_CREDENTIALS',
+    });
+    expect(errorMessage(new AuthError('OAUTH_STATE_MISMATCH', 'English text for logs'))).toEqual({
+      key: 'apiErrors.OAUTH_STATE_MISMATCH',
+    });
+    expect(errorMessage(new SessionExpiredError())).toEqual({ key: 'apiErrors.SESSION_EXPIRED' });
+  });
+
+  it('says how long a locked account waits when the API tells', () => {
+    const locked = new ApiError('ACCOUNT_LOCKED', 429, 'x', { retryAfterSeconds: 61 });
+    expect(errorMessage(locked)).toEqual({ key: 'apiErrors.ACCOUNT_LOCKED_MINUTES', values: { minutes: 2 } });
+    expect(errorMessage(new ApiError('ACCOUNT_LOCKED', 429, 'x'))).toEqual({
+      key: 'apiErrors.ACCOUNT_LOCKED',
+    });
+  });
+
+  it('falls back to a server error for unknown 5xx and to a generic text otherwise', () => {
+    expect(errorMessage(new ApiError('HTTP_502', 502, 'Bad Gateway'))).toEqual({
+      key: 'apiErrors.INTERNAL_ERROR',
+    });
+    expect(errorMessage(new ApiError('SOMETHING_NEW', 400, 'x'))).toEqual({ key: 'apiErrors.UNKNOWN' });
+    expect(errorMessage(new Error('boom'))).toEqual({ key: 'apiErrors.UNKNOWN' });
+  });
+
+  it('has a text in both languages for every code it names', () => {
+    const keys = [...localisedErrorCodes, 'UNKNOWN', 'ACCOUNT_LOCKED_MINUTES'];
+    for (const code of keys) {
+      expect(id.apiErrors, code).toHaveProperty(code);
+      expect(en.apiErrors, code).toHaveProperty(code);
+    }
+  });
+});
+
+describe('refusedFields', () => {
+  it('lists the body fields of validation details', () => {
+    const error = new ApiError('VALIDATION_FAILED', 400, 'x', [
+      { location: 'body', path: 'phone', code: 'invalid_format', message: 'x' },
+      { location: 'body', path: 'grade', code: 'custom', message: 'x' },
+      { location: 'query', path: 'page', code: 'too_small', message: 'x' },
+    ]);
+    expect(refusedFields(error)).toEqual(['phone', 'grade']);
+    expect(refusedFields(new ApiError('VALIDATION_FAILED', 400, 'x'))).toEqual([]);
+    expect(refusedFields(new Error('x'))).toEqual([]);
+  });
+});
