@@ -2,12 +2,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-/** The local OpenID provider the Google sign-in journeys start (apps/web/e2e/support/oidc-provider.ts). */
-export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 3191);
-export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+/**
+ * The browser journeys run against the real production server (`npm start`: built web app + API) on the embedded
+ * database, and — when TEST_DATABASE_URL names a PostgreSQL server, as in CI — once more against a server on a
+ * fresh PostgreSQL database. Each server has its own port and its own local OpenID provider port.
+ */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_CLIENT_ID = 'scola-e2e.apps.googleusercontent.test';
+const firstOidcPort = Number(process.env.E2E_OIDC_PORT ?? 3191);
+
 // One throwaway data directory per run; workers inherit it through the environment, teardown removes it.
 process.env.E2E_DATA_DIR ??= join(tmpdir(), `scola-e2e-${Date.now()}`);
 
@@ -25,6 +28,69 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** Metadata every journey can read from `testInfo.project.metadata`. */
+export interface E2eProjectMetadata {
+  oidcPort: number;
+}
+
+interface E2eServer {
+  name: 'pglite' | 'postgres';
+  port: number;
+  oidcPort: number;
+  command: string;
+  env: Record<string, string>;
+}
+
+function postgresUrlFor(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const servers: E2eServer[] = [
+  {
+    name: 'pglite',
+    port: firstPort,
+    oidcPort: firstOidcPort,
+    command: 'npm start',
+    env: { DATA_DIR: join(process.env.E2E_DATA_DIR, 'pglite') },
+  },
+];
+if (process.env.TEST_DATABASE_URL) {
+  servers.push({
+    name: 'postgres',
+    port: firstPort + 1,
+    oidcPort: firstOidcPort + 1,
+    // A fresh database for every run: the journeys create accounts and change passwords.
+    command: 'node scripts/recreate-database.mjs && npm start',
+    env: {
+      DATA_DIR: join(process.env.E2E_DATA_DIR, 'postgres'),
+      DATABASE_URL: postgresUrlFor(process.env.TEST_DATABASE_URL, `scola_e2e_${firstPort}`),
+      JWT_SECRET: 'e2e-only-secret-shared-by-nobody-0123456789',
+    },
+  });
+}
+
+function serverEnv(server: E2eServer): Record<string, string> {
+  const baseURL = `http://127.0.0.1:${server.port}`;
+  const issuer = `http://127.0.0.1:${server.oidcPort}`;
+  return {
+    PORT: String(server.port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    // Reset links must open this server; the journeys sign in far more often than a person would.
+    PUBLIC_URL: baseURL,
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Google sign-in against the local OpenID provider (started by the Google journeys; the JWKS is read lazily).
+    GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+    GOOGLE_ISSUER: issuer,
+    GOOGLE_JWKS_URL: `${issuer}/jwks`,
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    ...server.env,
+  };
+}
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   outputDir: 'test-results',
@@ -34,37 +100,27 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
-  ],
+  projects: servers.map((server) => ({
+    name: server.name,
+    metadata: { oidcPort: server.oidcPort } satisfies E2eProjectMetadata,
+    use: {
+      ...devices['Desktop Chrome'],
+      baseURL: `http://127.0.0.1:${server.port}`,
+      launchOptions: chromiumLaunchOptions,
+    },
+  })),
   globalTeardown: './apps/web/e2e/support/global-teardown.ts',
-  webServer: {
-    // The real production server: built web app + API + embedded PGlite with demo data, in a throwaway data dir.
-    command: 'npm start',
-    url: `${baseURL}/api/health`,
+  webServer: servers.map((server) => ({
+    command: server.command,
+    url: `http://127.0.0.1:${server.port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // Reset links must open this server; the journeys sign in far more often than a person would.
-      PUBLIC_URL: baseURL,
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      // Google sign-in against the local OpenID provider (started by the Google journeys; the JWKS is read lazily).
-      GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
-      GOOGLE_ISSUER: OIDC_ISSUER,
-      GOOGLE_JWKS_URL: `${OIDC_ISSUER}/jwks`,
-      GOOGLE_AUTH_URL: `${OIDC_ISSUER}/authorize`,
-      GOOGLE_USERINFO_URL: `${OIDC_ISSUER}/userinfo`,
-    },
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: serverEnv(server),
+  })),
 });

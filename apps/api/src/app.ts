@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth';
+import { catalogueModule } from './modules/catalogue';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { healthModule } from './modules/health';
 import { mailModule } from './modules/mail';
@@ -16,6 +17,7 @@ import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -27,7 +29,14 @@ export interface BuildAppOptions {
 }
 
 /** API modules, each mounted under `/api`. */
-const apiModules = [healthModule, catalogueReferenceModule, usersModule, authModule, mailModule];
+const apiModules = [
+  healthModule,
+  catalogueReferenceModule,
+  catalogueModule,
+  usersModule,
+  authModule,
+  mailModule,
+];
 
 /**
  * Builds the whole Fastify app (API, docs, web app) without listening. Routes may still be added by the caller
@@ -54,6 +63,7 @@ export async function buildApp({
   await app.register(appContextPlugin, { config, clock });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { storage: localFileStorage(filesDirOf(config.dataDir)) });
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);

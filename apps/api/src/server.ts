@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeedSummary, seedDemoData } from './db/seed';
+import { filesDirOf, localFileStorage } from './plugins/storage';
 
 const FORCE_EXIT_AFTER_MS = 10_000;
 
@@ -25,7 +26,9 @@ async function main() {
   try {
     database = await openDatabase(config);
     await runMigrations(database);
-    if (config.seedDemoData) seeded = await seedDemoData(database);
+    if (config.seedDemoData) {
+      seeded = await seedDemoData(database, { storage: localFileStorage(filesDirOf(config.dataDir)) });
+    }
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { OIDC_CLIENT_ID, OIDC_PORT } from '../../../playwright.config';
+import { type E2eProjectMetadata, OIDC_CLIENT_ID } from '../../../playwright.config';
 import { type OidcProvider, startOidcProvider } from './support/oidc-provider';
 import { uniqueEmail } from './support/session';
 
@@ -10,8 +10,12 @@ test.describe.configure({ mode: 'default' });
 
 let provider: OidcProvider | undefined;
 
+let oidcPort = 0;
+
 test.beforeAll(async () => {
-  provider = await startOidcProvider({ port: OIDC_PORT, clientId: OIDC_CLIENT_ID });
+  // Each project's server is configured for its own provider port (playwright.config.ts).
+  oidcPort = (test.info().project.metadata as E2eProjectMetadata).oidcPort;
+  provider = await startOidcProvider({ port: oidcPort, clientId: OIDC_CLIENT_ID });
 });
 
 test.afterAll(async () => {
@@ -33,7 +37,7 @@ async function expectCspAllowsProvider(request: APIRequestContext) {
   expect(
     connectSrc,
     'apps/api/src/plugins/security.ts: connect-src must allow the OpenID provider (GOOGLE_USERINFO_URL)',
-  ).toContain(`http://127.0.0.1:${OIDC_PORT}`);
+  ).toContain(`http://127.0.0.1:${oidcPort}`);
 }
 
 async function startGoogleSignIn(page: Page) {

@@ -49,7 +49,8 @@ export const configVariables = [
   {
     name: 'SEED_DEMO_DATA',
     default: 'true',
-    description: 'Insert the demo accounts and reference data at start (`true`/`false`; idempotent).',
+    description:
+      'Insert the demo accounts, reference data and demo catalogue (with its files under `<DATA_DIR>/files`) at start (`true`/`false`; idempotent).',
   },
   {
     name: 'TRUST_PROXY',

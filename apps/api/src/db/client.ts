@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -48,10 +49,10 @@ async function pingWith(db: Database, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined = in memory (tests). */
+/** Embedded PostgreSQL. `dataDir` undefined = in memory (tests). Loads pg_trgm (catalogue search). */
 export async function openPglite(dataDir?: string): Promise<PgliteHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db: Database = drizzlePglite({ client });
   let closing: Promise<void> | undefined;
   return {

@@ -1,38 +1,96 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor, verifyPassword } from '../modules/users';
+import { type FileStorage, localFileStorage } from '../plugins/storage';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
+import {
+  demoClasses,
+  demoCourses,
+  demoMaterials,
+  demoPackages,
+  demoStudents,
+  demoTutors,
+} from './seed-catalogue';
 
 describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
   let testDatabase: TestDatabase;
+  let filesDir: string;
+  let storage: FileStorage;
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
+    filesDir = await mkdtemp(join(tmpdir(), 'scola-seed-test-'));
+    storage = localFileStorage(filesDir);
   });
-  afterAll(() => testDatabase.destroy());
+  afterAll(async () => {
+    await testDatabase.destroy();
+    await rm(filesDir, { recursive: true, force: true });
+  });
 
   const counts = async () => {
     const db = testDatabase.handle.db;
+    const catalogue = catalogueServicesFor(db, { storage });
     return {
       users: await usersServiceFor(db).countUsers(),
       ...(await catalogueReferenceServiceFor(db).countReferenceData()),
+      tutors: await catalogue.tutors.countTutors(),
+      classes: await catalogue.classes.countClasses(),
+      packages: await catalogue.packages.countPackages(),
+      materials: await catalogue.materials.countMaterials(),
+      courses: await catalogue.courses.countCourses(),
+      reviews: await catalogue.reviews.countReviews(),
     };
   };
 
-  it('is idempotent: a second run changes nothing', async () => {
-    expect(await seedDemoData(testDatabase.handle)).toEqual({ usersCreated: 3 });
+  it('is idempotent and fast: a second run changes nothing', async () => {
+    const started = performance.now();
+    // The admin, plus the tutors and students (the demo tutor and student are among them).
+    const accounts = 1 + demoTutors.length + demoStudents.length;
+    expect(await seedDemoData(testDatabase.handle, { storage })).toEqual({ usersCreated: accounts });
+    expect(performance.now() - started).toBeLessThan(10_000);
     const first = await counts();
-    expect(first).toEqual({
-      users: 3,
+    expect(first).toMatchObject({
+      users: accounts,
       subjects: referenceSeed.subjects.length,
       expertiseCategories: 5,
       expertise: referenceSeed.expertise.length,
+      tutors: { all: demoTutors.length, verified: 16 },
+      classes: { all: demoClasses.length, published: 36 },
+      packages: demoPackages.length,
+      materials: { all: demoMaterials.length, published: 22 },
+      courses: { all: demoCourses.length, published: 11 },
     });
+    expect(first.reviews).toBeGreaterThan(200);
     const user = await usersServiceFor(testDatabase.handle.db).findByEmail('siswa@scola.id');
+    const files = await readdir(filesDir, { recursive: true });
 
-    expect(await seedDemoData(testDatabase.handle)).toEqual({ usersCreated: 0 });
+    expect(await seedDemoData(testDatabase.handle, { storage })).toEqual({ usersCreated: 0 });
     expect(await counts()).toEqual(first);
     expect(await usersServiceFor(testDatabase.handle.db).findByEmail('siswa@scola.id')).toEqual(user);
+    expect(await readdir(filesDir, { recursive: true })).toEqual(files);
+  });
+
+  it('meets the catalogue minimums of the demo', () => {
+    expect(demoTutors.filter((tutor) => tutor.verifiedDaysAgo !== null).length).toBeGreaterThanOrEqual(15);
+    expect(demoClasses.filter((item) => !item.status).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(demoClasses.map((item) => item.kind))).toEqual(new Set(['group', 'bimble']));
+    expect(demoPackages.length).toBeGreaterThanOrEqual(5);
+    expect(demoMaterials.filter((item) => !item.status).length).toBeGreaterThanOrEqual(20);
+    expect(demoCourses.filter((item) => !item.status).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('writes a real PDF of the announced length for every material, and its preview', async () => {
+    for (const material of demoMaterials) {
+      const full = await storage.read(`materials/${material.slug}/full.pdf`);
+      const preview = await storage.read(`materials/${material.slug}/preview.pdf`);
+      expect(new TextDecoder().decode(full.slice(0, 5))).toBe('%PDF-');
+      expect(await pageCountOf(full)).toBe(material.pageCount);
+      expect(await pageCountOf(preview)).toBe(material.previewPages);
+    }
   });
 
   it('creates the demo accounts with the documented password and roles', async () => {
@@ -41,8 +99,10 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       'siswa@scola.id': ['student'],
       'tutor@scola.id': ['tutor'],
       'admin@scola.id': ['admin'],
+      'tutor2@scola.id': ['tutor'],
+      'siswa2@scola.id': ['student'],
     };
-    expect(demoAccounts.map((account) => account.email)).toEqual(Object.keys(expected));
+    expect(demoAccounts.map((account) => account.email)).toEqual(Object.keys(expected).slice(0, 3));
     for (const [email, scope] of Object.entries(expected)) {
       const user = await users.findByEmail(email.toUpperCase());
       expect(user?.scope).toEqual(scope);
@@ -52,6 +112,7 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     }
     const tutor = await users.findByEmail('tutor@scola.id');
     expect(tutor?.tutorVerifiedAt).toBeInstanceOf(Date);
+    expect((await users.findByEmail('tutor17@scola.id'))?.tutorVerifiedAt).toBeNull();
   });
 
   it('covers every school level', () => {

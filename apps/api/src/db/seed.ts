@@ -1,6 +1,8 @@
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor } from '../modules/users';
+import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './client';
+import { seedCatalogue } from './seed-catalogue';
 import { demoAccounts, referenceSeed } from './seed-data';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
@@ -10,11 +12,22 @@ export interface SeedSummary {
   usersCreated: number;
 }
 
+export interface SeedOptions {
+  /** Where the demo files go (material PDFs, cover images, sample videos). */
+  storage: FileStorage;
+  /** "Now" for dates relative to the seed (sessions in the coming weeks, reviews in the past). */
+  now?: Date;
+}
+
 /**
- * Inserts the demo accounts and the reference data. Idempotent: keyed on e-mail and slug, existing rows are left
- * untouched, so running it again (or from two instances at once) changes nothing.
+ * Inserts the demo accounts, the reference data and the demo catalogue (see db/seed-catalogue). Idempotent: keyed
+ * on e-mail, slug and pairs, existing rows and files are left untouched, so running it again (or from two
+ * instances at once) changes nothing.
  */
-export async function seedDemoData(database: DatabaseHandle): Promise<SeedSummary> {
+export async function seedDemoData(
+  database: DatabaseHandle,
+  { storage, now = new Date() }: SeedOptions,
+): Promise<SeedSummary> {
   const users = usersServiceFor(database.db);
   const reference = catalogueReferenceServiceFor(database.db);
 
@@ -25,5 +38,6 @@ export async function seedDemoData(database: DatabaseHandle): Promise<SeedSummar
     const { created } = await users.ensureUser(account);
     if (created) usersCreated += 1;
   }
+  usersCreated += await seedCatalogue(database, storage, now);
   return { usersCreated };
 }

@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config/env';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
+import { filesDirOf, localFileStorage } from '../plugins/storage';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -102,9 +103,13 @@ export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {})
 
   beforeAll(async () => {
     testDatabase = await createTestDatabase(kind);
-    if (options.seed) await seedDemoData(testDatabase.handle);
     context.database = testDatabase.handle;
     context.config = testConfig(options.env);
+    if (options.seed) {
+      await seedDemoData(testDatabase.handle, {
+        storage: localFileStorage(filesDirOf(context.config.dataDir)),
+      });
+    }
     context.app = await buildApp({
       config: context.config,
       database: testDatabase.handle,

@@ -121,6 +121,75 @@ export function createCatalogueReferenceRepository(db: Database) {
       await db.insert(expertise).values(items).onConflictDoNothing({ target: expertise.slug });
     },
 
+    async subjectsByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: subjects.id, name: subjects.name, slug: subjects.slug, level: subjects.level })
+        .from(subjects)
+        .where(inArray(subjects.id, ids));
+    },
+
+    async expertiseByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({
+          id: expertise.id,
+          name: expertise.name,
+          slug: expertise.slug,
+          categoryId: expertise.categoryId,
+        })
+        .from(expertise)
+        .where(inArray(expertise.id, ids));
+    },
+
+    /** The id of the subject with this id or slug (`byId` says which column to compare). */
+    async findSubjectId(key: string, byId: boolean): Promise<string | null> {
+      const rows = await db
+        .select({ id: subjects.id })
+        .from(subjects)
+        .where(byId ? eq(subjects.id, key) : eq(subjects.slug, key))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    async findExpertiseId(key: string, byId: boolean): Promise<string | null> {
+      const rows = await db
+        .select({ id: expertise.id })
+        .from(expertise)
+        .where(byId ? eq(expertise.id, key) : eq(expertise.slug, key))
+        .limit(1);
+      return rows[0]?.id ?? null;
+    },
+
+    /** The expertise ids of the category with this id or slug; `null` when there is no such category. */
+    async expertiseIdsOfCategory(key: string, byId: boolean): Promise<string[] | null> {
+      const rows = await db
+        .select({ categoryId: expertiseCategories.id, expertiseId: expertise.id })
+        .from(expertiseCategories)
+        .leftJoin(expertise, eq(expertise.categoryId, expertiseCategories.id))
+        .where(byId ? eq(expertiseCategories.id, key) : eq(expertiseCategories.slug, key));
+      if (rows.length === 0) return null;
+      return rows.flatMap((row) => (row.expertiseId ? [row.expertiseId] : []));
+    },
+
+    async subjectIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: subjects.id, slug: subjects.slug })
+        .from(subjects)
+        .where(inArray(subjects.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    async expertiseIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: expertise.id, slug: expertise.slug })
+        .from(expertise)
+        .where(inArray(expertise.slug, slugs));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
     async counts() {
       const [subjectCount, categoryCount, expertiseCount] = await Promise.all([
         countOf(subjects),

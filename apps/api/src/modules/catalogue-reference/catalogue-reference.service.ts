@@ -1,7 +1,9 @@
 import type {
+  Expertise,
   ExpertiseCategoryListQuery,
   ExpertiseListQuery,
   ListMeta,
+  Subject,
   SubjectListQuery,
 } from '@scola/contracts';
 import { AppError } from '../../plugins/errors/app-error';
@@ -23,6 +25,9 @@ export interface ReferenceSeed {
   expertiseCategories: NewExpertiseCategory[];
   expertise: ExpertiseSeed[];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (key: string) => UUID.test(key);
 
 const windowOf = (query: { page: number; pageSize: number }): PageWindow => ({
   limit: query.pageSize,
@@ -68,6 +73,42 @@ export function createCatalogueReferenceService(repository: CatalogueReferenceRe
         return { name: item.name, slug: item.slug, categoryId };
       });
       await repository.insertExpertise(items);
+    },
+
+    /** Subjects by id (one query, whatever the number of ids); unknown ids are absent from the map. */
+    async subjectsByIds(ids: Iterable<string>): Promise<Map<string, Subject>> {
+      const rows = await repository.subjectsByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Expertise by id (one query, whatever the number of ids). */
+    async expertiseByIds(ids: Iterable<string>): Promise<Map<string, Expertise>> {
+      const rows = await repository.expertiseByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The id of the subject named by its id or slug, `null` when there is none. */
+    findSubjectId(idOrSlug: string): Promise<string | null> {
+      return repository.findSubjectId(idOrSlug, isUuid(idOrSlug));
+    },
+
+    /** The id of the expertise named by its id or slug, `null` when there is none. */
+    findExpertiseId(idOrSlug: string): Promise<string | null> {
+      return repository.findExpertiseId(idOrSlug, isUuid(idOrSlug));
+    },
+
+    /** The expertise ids of the category named by its id or slug, `null` when there is no such category. */
+    expertiseIdsOfCategory(idOrSlug: string): Promise<string[] | null> {
+      return repository.expertiseIdsOfCategory(idOrSlug, isUuid(idOrSlug));
+    },
+
+    /** Subject ids keyed by slug (the seed resolves its references with it). */
+    subjectIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+      return repository.subjectIdsBySlug([...new Set(slugs)]);
+    },
+
+    expertiseIdsBySlug(slugs: string[]): Promise<Map<string, string>> {
+      return repository.expertiseIdsBySlug([...new Set(slugs)]);
     },
 
     countReferenceData() {

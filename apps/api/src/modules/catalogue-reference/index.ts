@@ -6,6 +6,9 @@ import { createCatalogueReferenceService } from './catalogue-reference.service';
 
 export type { CatalogueReferenceService, ExpertiseSeed, ReferenceSeed } from './catalogue-reference.service';
 
+/** Tables for foreign keys of other modules' tables only (query them through the service). */
+export { expertise as expertiseTable, subjects as subjectsTable } from './catalogue-reference.tables';
+
 /** The catalogue reference service over a database (repository wired in). */
 export function catalogueReferenceServiceFor(db: Database) {
   return createCatalogueReferenceService(createCatalogueReferenceRepository(db));

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from './users.tables';
 
@@ -31,6 +31,14 @@ export function createUsersRepository(db: Database) {
     async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | null> {
       const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
       return rows[0] ?? null;
+    },
+
+    async namesByIds(ids: string[]) {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, name: users.name, photoUrl: users.photoUrl })
+        .from(users)
+        .where(inArray(users.id, ids));
     },
 
     async count(): Promise<number> {

@@ -126,6 +126,14 @@ export function createUsersService(repository: UsersRepository) {
       return user;
     },
 
+    /** Public names and photos by user id (one query, whatever the number of ids), e.g. for review authors. */
+    async publicNamesByIds(
+      ids: Iterable<string>,
+    ): Promise<Map<string, { name: string; photoUrl: string | null }>> {
+      const rows = await repository.namesByIds([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { name: row.name, photoUrl: row.photoUrl }]));
+    },
+
     countUsers(): Promise<number> {
       return repository.count();
     },

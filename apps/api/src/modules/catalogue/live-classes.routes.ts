@@ -1,0 +1,78 @@
+import {
+  classPackageListQuerySchema,
+  classPackageListSchema,
+  classPackageResponseSchema,
+  errorBodySchema,
+  idParamsSchema,
+  liveClassListQuerySchema,
+  liveClassListSchema,
+  liveClassResponseSchema,
+} from '@scola/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ClassPackagesService } from './class-packages.service';
+import type { LiveClassesService } from './live-classes.service';
+
+const errors = { 400: errorBodySchema, 404: errorBodySchema };
+
+/** Public live classes (`/kelas`) and class packages (`/kelas-paket`). */
+export const liveClassesRoutes: FastifyPluginCallback<{
+  classes: LiveClassesService;
+  packages: ClassPackagesService;
+}> = (fastify, { classes, packages }, done) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/kelas',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'Published live classes: search (q), filters, sorting, pages',
+        querystring: liveClassListQuerySchema,
+        response: { 200: liveClassListSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => classes.list(request.query),
+  );
+
+  app.get(
+    '/kelas/:id',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'A published live class with its about text and sessions',
+        params: idParamsSchema,
+        response: { 200: liveClassResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await classes.get(request.params.id) }),
+  );
+
+  app.get(
+    '/kelas-paket',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'Published class packages with their saving',
+        querystring: classPackageListQuerySchema,
+        response: { 200: classPackageListSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => packages.list(request.query),
+  );
+
+  app.get(
+    '/kelas-paket/:id',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'A published class package with its classes',
+        params: idParamsSchema,
+        response: { 200: classPackageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await packages.get(request.params.id) }),
+  );
+
+  done();
+};

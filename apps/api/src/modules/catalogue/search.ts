@@ -1,0 +1,61 @@
+import type { CatalogueSort } from '@scola/contracts';
+import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/**
+ * Typo-tolerant search with pg_trgm. `q <% text` (word similarity of the query to the best matching stretch of the
+ * text ≥ the threshold) is answered by the GIN trigram indexes of migration 0002; `word_similarity` ranks.
+ * The threshold is set per transaction (`set_config(…, true)`), so no connection or database setting is needed and
+ * pooled connections are left as they were.
+ */
+export const SEARCH_THRESHOLD = 0.45;
+
+/** Runs `work` with the search threshold set when there is a query; otherwise straight on `db`. */
+export async function withSearch<T>(
+  db: Database,
+  q: string | undefined,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  if (q === undefined) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_THRESHOLD)}, true)`,
+    );
+    return work(tx);
+  });
+}
+
+/** `q` is similar enough to a word stretch of `text` (index-assisted). */
+export const matches = (q: string, text: SQL) => sql`(${q}::text <% ${text})`;
+
+/** Word similarity of `q` to `text`, 0–1, weighted. */
+export const similarity = (q: string, text: SQL, weight = 1) =>
+  sql`(${weight}::real * word_similarity(${q}::text, ${text}))`;
+
+/** The sort actually applied: `relevance` needs a query, `newest` is the default without one. */
+export function effectiveSort(sort: CatalogueSort | undefined, q: string | undefined): CatalogueSort {
+  if (sort === undefined) return q === undefined ? 'newest' : 'relevance';
+  return sort === 'relevance' && q === undefined ? 'newest' : sort;
+}
+
+/** `limit`/`offset` of a page. */
+export const windowOf = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** Escapes `%`, `_` and `\` for a LIKE pattern. */
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * `"table"."column"`, always qualified. Drizzle leaves columns unqualified in queries over a single table, which
+ * would let a column of a correlated subquery bind to the wrong table (e.g. `"id"`); subqueries written with
+ * `sql` use this for every column.
+ */
+export const col = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;

@@ -1,0 +1,63 @@
+import {
+  errorBodySchema,
+  idParamsSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  tutorListQuerySchema,
+  tutorListSchema,
+  tutorResponseSchema,
+} from '@scola/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ReviewsService } from './reviews.service';
+import type { TutorsService } from './tutors.service';
+
+/** Public tutor profiles (`/tutor`) and reviews (`/ulasan`). */
+export const tutorsRoutes: FastifyPluginCallback<{ tutors: TutorsService; reviews: ReviewsService }> = (
+  fastify,
+  { tutors, reviews },
+  done,
+) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/tutor',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'Verified tutors: search (q), filters, sorting, pages',
+        querystring: tutorListQuerySchema,
+        response: { 200: tutorListSchema, 400: errorBodySchema },
+      },
+    },
+    (request) => tutors.list(request.query),
+  );
+
+  app.get(
+    '/tutor/:id',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'A verified tutor’s public profile with their published classes, courses and materials',
+        params: idParamsSchema,
+        response: { 200: tutorResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await tutors.get(request.params.id) }),
+  );
+
+  app.get(
+    '/ulasan',
+    {
+      schema: {
+        tags: ['Katalog'],
+        summary: 'Reviews of a class, material, life-skill course or tutor, newest first, with the average',
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request) => reviews.list(request.query),
+  );
+
+  done();
+};
