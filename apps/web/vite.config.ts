@@ -1,13 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { inlineMdi } from './build/inline-mdi.ts';
 import { precompress } from './build/precompress.ts';
+import { builtEnvOf } from './src/config/env-schema.ts';
 
 const apiTarget = process.env.SCOLA_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
+  root,
+  // The VITE_* variables, validated here (a bad one fails the build naming it) and handed to the client as is.
+  define: { __SCOLA_CLIENT_ENV__: JSON.stringify(builtEnvOf(loadEnv(mode, root, 'VITE_'))) },
+  plugins: [inlineMdi(), react(), precompress()],
   resolve: {
     conditions: ['@scola/source', ...defaultClientConditions],
   },
@@ -29,4 +35,4 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, ws: true },
     },
   },
-});
+}));

@@ -38,7 +38,8 @@ test('the landing page names the product and speaks Indonesian by default', asyn
   await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible();
   await header.getByRole('link', { name: 'Materi', exact: true }).click();
   await expect(page).toHaveURL(/#\/materi$/);
-  await expect(page.locator('[data-planned-page]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Materi' })).toBeVisible();
+  await expect(page.locator('[data-planned-page]')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SOCKET_PATH?: string;
   readonly VITE_GOOGLE_CLIENT_ID?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
 }
 
 interface ImportMeta {

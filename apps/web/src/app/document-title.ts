@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { PRODUCT_NAME, TITLE_SEPARATOR } from '../config/constants';
@@ -17,12 +17,38 @@ export function useDocumentTitle(pageTitle?: string | null): void {
   }, [title]);
 }
 
-/** The title of the page the router shows: its route table title; the home page is just `Scola`. */
+/** The title a page chose for itself (the name of the class it shows…), over its route table title. */
+let pageTitle: string | null = null;
+const listeners = new Set<() => void>();
+function setPageTitle(title: string | null) {
+  pageTitle = title;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Names the page after what it shows (e.g. a class's title) while it is mounted; `null` keeps the route's title. */
+export function usePageTitle(title: string | null | undefined): void {
+  useEffect(() => {
+    if (!title) return undefined;
+    setPageTitle(title);
+    return () => setPageTitle(null);
+  }, [title]);
+}
+
+/** The title of the page the router shows: its own, else its route table title; the home page is just `Scola`. */
 export function useRouteDocumentTitle(): void {
   const { t } = useTranslation();
+  const own = useSyncExternalStore(
+    subscribe,
+    () => pageTitle,
+    () => null,
+  );
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isPageHandle)
     .at(-1);
-  useDocumentTitle(handle && handle.routeId !== 'home' ? t(handle.titleKey) : null);
+  useDocumentTitle(own ?? (handle && handle.routeId !== 'home' ? t(handle.titleKey) : null));
 }

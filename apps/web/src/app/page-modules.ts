@@ -15,6 +15,19 @@ export const pageModules: Readonly<Record<string, () => Promise<{ default: Compo
   changePassword: () => import('./pages/change-password-page'),
   privacyPolicy: () => import('./pages/privacy-policy-page'),
   termsOfUse: () => import('./pages/terms-of-use-page'),
+  classes: () => import('./pages/classes-page'),
+  classDetail: () => import('./pages/class-detail-page'),
+  classPackageDetail: () => import('./pages/class-package-page'),
+  materials: () => import('./pages/materials-page'),
+  materialDetail: () => import('./pages/material-detail-page'),
+  materialPreview: () => import('./pages/material-preview-page'),
+  skillCourses: () => import('./pages/skill-courses-page'),
+  skillCourseDetail: () => import('./pages/skill-course-detail-page'),
+  skillCoursePreview: () => import('./pages/skill-course-preview-page'),
+  tutors: () => import('./pages/tutors-page'),
+  tutorProfile: () => import('./pages/tutor-profile-page'),
+  mathHome: () => import('./pages/math-home-page'),
+  mathTutors: () => import('./pages/math-tutors-page'),
 };
 
 /** Shared by every planned page. */

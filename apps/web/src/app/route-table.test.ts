@@ -201,11 +201,24 @@ describe('route table', () => {
     }
   });
 
-  it('builds the landing, legal, sign-in, password and student home pages; every other page is planned', () => {
+  it('builds the landing, catalogue, legal, sign-in, password and student home pages; every other page is planned', () => {
     expect(routeTable.filter((entry) => !entry.planned).map((entry) => entry.path)).toEqual([
       '/',
+      '/kelas',
+      '/kelas/:id',
+      '/kelas-paket/:id',
+      '/materi',
+      '/materi/detil/:id?',
+      '/materi/preview/:id?',
+      '/lifeskill',
+      '/lifeskill/detil/:id?',
+      '/lifeskill/preview/:id?',
+      '/tutor',
+      '/tutor/detil/:id?',
       '/kebijakan-privasi',
       '/ketentuan-penggunaan',
+      '/index-math',
+      '/tutor-math',
       '/masuk',
       '/masuk-google',
       '/lupa-password',

@@ -134,25 +134,25 @@ const classSpaceTabs = [
 export const routeTable: readonly RouteEntry[] = [
   // Public site (frontend)
   route('home', '/', 'frontend', 'guest', built),
-  route('classes', '/kelas', 'frontend', false),
-  route('classDetail', '/kelas/:id', 'frontend', false),
-  route('classPackageDetail', '/kelas-paket/:id', 'frontend', false),
-  route('materials', '/materi', 'frontend', false),
-  route('materialDetail', '/materi/detil/:id?', 'frontend', false),
-  route('materialPreview', '/materi/preview/:id?', 'frontend', false),
-  route('skillCourses', '/lifeskill', 'frontend', false),
-  route('skillCourseDetail', '/lifeskill/detil/:id?', 'frontend', false),
-  route('skillCoursePreview', '/lifeskill/preview/:id?', 'frontend', false),
-  route('tutors', '/tutor', 'frontend', false),
-  route('tutorProfile', '/tutor/detil/:id?', 'frontend', false),
+  route('classes', '/kelas', 'frontend', false, built),
+  route('classDetail', '/kelas/:id', 'frontend', false, built),
+  route('classPackageDetail', '/kelas-paket/:id', 'frontend', false, built),
+  route('materials', '/materi', 'frontend', false, built),
+  route('materialDetail', '/materi/detil/:id?', 'frontend', false, built),
+  route('materialPreview', '/materi/preview/:id?', 'frontend', false, built),
+  route('skillCourses', '/lifeskill', 'frontend', false, built),
+  route('skillCourseDetail', '/lifeskill/detil/:id?', 'frontend', false, built),
+  route('skillCoursePreview', '/lifeskill/preview/:id?', 'frontend', false, built),
+  route('tutors', '/tutor', 'frontend', false, built),
+  route('tutorProfile', '/tutor/detil/:id?', 'frontend', false, built),
   route('inspire', '/inspire', 'frontend', false),
   route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
   route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
   route('cart', '/keranjang', 'frontend'),
 
   // Maths corner (frontend-math)
-  route('mathHome', '/index-math', 'frontend-math', false),
-  route('mathTutors', '/tutor-math', 'frontend-math', false),
+  route('mathHome', '/index-math', 'frontend-math', false, built),
+  route('mathTutors', '/tutor-math', 'frontend-math', false, built),
 
   // Focused flows (frontend-tanpa-header)
   route('checkout', '/checkout', 'frontend-tanpa-header'),

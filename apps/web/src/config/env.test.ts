@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { env } from './env';
+import { parseEnv } from './env-schema';
 
 describe('parseEnv', () => {
   it('applies defaults', () => {
@@ -21,5 +22,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_SOCKET_PATH: 'socket', VITE_SUPPORT_EMAIL: 'not-an-email' })).toThrow(
       /VITE_SOCKET_PATH[\s\S]*VITE_SUPPORT_EMAIL|VITE_SUPPORT_EMAIL[\s\S]*VITE_SOCKET_PATH/,
     );
+  });
+});
+
+describe('map tiles', () => {
+  it('default to OpenStreetMap and can be replaced or turned off', () => {
+    expect(parseEnv({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(parseEnv({ VITE_MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTileUrl).toBe(
+      '/tiles/{z}/{x}/{y}.png',
+    );
+    expect(parseEnv({ VITE_MAP_TILE_URL: 'none' }).mapTileUrl).toBeNull();
+  });
+});
+
+describe('env', () => {
+  it('is what the build validated (the defaults here)', () => {
+    expect(env.apiBaseUrl).toBe('/api');
+    expect(env.mode).toBe('test');
   });
 });

@@ -1,44 +1,13 @@
-import * as z from 'zod/mini';
+import type { BuiltClientEnv, ClientEnv } from './env-schema';
 
-/**
- * The client's configuration, read from `import.meta.env` (Vite exposes `VITE_*` variables at build time) and
- * validated once. A bad variable fails fast with every problem named.
- */
-const envSchema = z.object({
-  VITE_API_BASE_URL: z._default(z.string().check(z.minLength(1)), '/api'),
-  VITE_SOCKET_PATH: z._default(z.string().check(z.regex(/^\//)), '/socket.io'),
-  VITE_GOOGLE_CLIENT_ID: z.optional(z.string()),
-  VITE_SUPPORT_EMAIL: z._default(z.email(), 'bantuan@scola.id'),
-});
+export type { ClientEnv } from './env-schema';
 
-export interface ClientEnv {
-  /** Base URL of the product API (same origin by default). */
-  apiBaseUrl: string;
-  /** socket.io path. */
-  socketPath: string;
-  /** Google sign-in client id; the Google button is hidden without it. */
-  googleClientId: string | undefined;
-  supportEmail: string;
-  mode: string;
-  dev: boolean;
-}
+/** Defined by `vite.config.ts` / `vitest.config.ts`: the `VITE_*` variables, validated by `parseEnv` at build time. */
+declare const __SCOLA_CLIENT_ENV__: BuiltClientEnv;
 
-export function parseEnv(source: Record<string, unknown>): ClientEnv {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(cleaned);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid client environment:\n  ${problems.join('\n  ')}`);
-  }
-  const env = result.data;
-  return {
-    apiBaseUrl: env.VITE_API_BASE_URL.replace(/\/+$/, ''),
-    socketPath: env.VITE_SOCKET_PATH,
-    googleClientId: env.VITE_GOOGLE_CLIENT_ID || undefined,
-    supportEmail: env.VITE_SUPPORT_EMAIL,
-    mode: typeof source.MODE === 'string' ? source.MODE : 'production',
-    dev: source.DEV === true,
-  };
-}
-
-export const env: ClientEnv = parseEnv(import.meta.env);
+/** The client's configuration (see `env-schema.ts`). */
+export const env: ClientEnv = {
+  ...__SCOLA_CLIENT_ENV__,
+  mode: import.meta.env.MODE,
+  dev: import.meta.env.DEV,
+};

@@ -3,11 +3,8 @@ import {
   mdiArrowRight,
   mdiBookOpenPageVariant,
   mdiCheckDecagramOutline,
-  mdiCreditCardCheckOutline,
   mdiGoogleClassroom,
   mdiLightbulbOnOutline,
-  mdiMagnify,
-  mdiSchool,
 } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +17,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
+import { SearchBox } from '../../components/search-box';
+import { WhenVisible } from '../../components/when-visible';
 import { CallsToAction } from './home-calls-to-action';
+import { Steps } from './home-steps';
 
 const catalogue = [
   { key: 'classes', to: '/kelas', icon: mdiGoogleClassroom, tint: '#e3ebfb' },
@@ -33,14 +33,32 @@ const catalogue = [
 
 const highlights = ['live', 'materials', 'verified', 'levels'] as const;
 
-const steps = [
-  { key: 'choose', icon: mdiMagnify },
-  { key: 'pay', icon: mdiCreditCardCheckOutline },
-  { key: 'learn', icon: mdiSchool },
-] as const;
-
 /** The sign-in form is its own chunk (it carries the form library and the contracts' schemas). */
 const SignInForm = lazy(() => import('../../features/auth/components/sign-in-form'));
+/** The catalogue showcase (cards, carousels, their data) loads when the visitor scrolls towards it. */
+const HomeFeatured = lazy(() => import('./home-featured'));
+
+function FeaturedFallback() {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="lg" sx={{ py: 6, minHeight: 520 }} role="status" aria-label={t('app.loading')}>
+      <Skeleton variant="text" width={280} height={48} aria-hidden="true" />
+      <Box
+        aria-hidden="true"
+        sx={{
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        }}
+      >
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} variant="rounded" height={320} />
+        ))}
+      </Box>
+    </Container>
+  );
+}
 
 function SignInFallback() {
   const { t } = useTranslation();
@@ -57,6 +75,9 @@ function SignInFallback() {
 
 function Hero() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const search = (text: string) =>
+    void navigate(text === '' ? '/kelas' : `/kelas?q=${encodeURIComponent(text)}`);
   return (
     <Box
       component="section"
@@ -88,6 +109,14 @@ function Hero() {
           >
             {t('home.hero.subtitle')}
           </Typography>
+          <SearchBox
+            label={t('home.search.label')}
+            placeholder={t('home.search.placeholder')}
+            onSearch={search}
+            size="large"
+            buttonColor="warning"
+            sx={{ mt: 3, maxWidth: 560, '& .MuiOutlinedInput-root': { color: 'text.primary' } }}
+          />
           <Box
             component="ul"
             aria-label={t('home.highlights.label')}
@@ -206,78 +235,21 @@ function Catalogue() {
   );
 }
 
-function Steps() {
-  const { t } = useTranslation();
-  return (
-    <Box
-      component="section"
-      aria-labelledby="steps-title"
-      sx={{ bgcolor: 'background.paper', py: { xs: 6, md: 8 } }}
-    >
-      <Container maxWidth="lg">
-        <Typography id="steps-title" variant="h2">
-          {t('home.steps.title')}
-        </Typography>
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            mt: 4,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          {steps.map((step, index) => (
-            <Box component="li" key={step.key} sx={{ display: 'flex', gap: 2 }}>
-              <Box
-                aria-hidden="true"
-                sx={{
-                  flexShrink: 0,
-                  width: 48,
-                  height: 48,
-                  borderRadius: '50%',
-                  display: 'grid',
-                  placeItems: 'center',
-                  bgcolor: 'primary.main',
-                  color: '#fff',
-                  fontWeight: 700,
-                }}
-              >
-                {index + 1}
-              </Box>
-              <Box>
-                <Typography
-                  variant="h3"
-                  component="h3"
-                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-                >
-                  <MdiIcon path={step.icon} sx={{ color: 'primary.main' }} />
-                  {t(`home.steps.${step.key}.title`)}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-                  {t(`home.steps.${step.key}.text`)}
-                </Typography>
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </Container>
-    </Box>
-  );
-}
-
 /**
  * The landing page, which is also the sign-in page (spec: "the login page is the root path"): value proposition
- * with the sign-in form, the catalogue sections, how it works, registration and tutor calls.
+ * with a search box (→ `/kelas?q=…`) and the sign-in form, the catalogue sections, featured classes, packages,
+ * courses, materials, tutors, subjects and expertise, how it works, registration and tutor calls.
  */
 export default function HomePage() {
   return (
     <>
       <Hero />
       <Catalogue />
+      <WhenVisible fallback={<FeaturedFallback />}>
+        <Suspense fallback={<FeaturedFallback />}>
+          <HomeFeatured />
+        </Suspense>
+      </WhenVisible>
       <Steps />
       <CallsToAction />
     </>

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { DetailFailure } from '../../components/detail-failure';
+import { DetailSkeleton } from '../../components/detail-layout';
+import { usePackageDetail } from '../../features/catalogue-classes/api/classes';
+import { PackageDetailView } from '../../features/catalogue-classes/components/package-detail-view';
+import { usePageTitle } from '../document-title';
+
+/** `/kelas-paket/{id}`: a bundle of classes at one price. */
+export default function ClassPackagePage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const query = usePackageDetail(id);
+  usePageTitle(query.data?.title);
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <DetailFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        notFoundTitle={t('catalogue.package.notFound')}
+        notFoundText={t('catalogue.state.notFoundText')}
+        back={{ to: '/kelas', label: t('catalogue.class.back') }}
+      />
+    );
+  }
+  return <PackageDetailView classPackage={query.data} />;
+}

@@ -1,0 +1,99 @@
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import type { ListMeta } from '@scola/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid, CardGridItem, CardGridSkeleton, type GridColumns } from './card-grid';
+import { LoadError } from './load-error';
+
+export interface ListAnswer<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export interface ResultsViewProps<T> {
+  query: UseQueryResult<ListAnswer<T>>;
+  renderItem: (item: T) => ReactNode;
+  keyOf: (item: T) => string;
+  /** Accessible name of the result list. */
+  label: string;
+  /** Shown when the answer is empty (with a way out). */
+  empty: ReactNode;
+  errorTitle?: string;
+  columns?: GridColumns;
+  skeleton?: 'cover' | 'person' | 'row';
+  /** Current page (1-based) and how to open another; no pagination without `onPage`. */
+  page?: number;
+  onPage?: (page: number) => void;
+}
+
+/**
+ * The results of a catalogue list in all their states: skeletons while the first answer loads, an error with a
+ * retry, an empty state, the cards (dimmed while another page loads), and the page links.
+ */
+export function ResultsView<T>({
+  query,
+  renderItem,
+  keyOf,
+  label,
+  empty,
+  errorTitle,
+  columns,
+  skeleton = 'cover',
+  page = 1,
+  onPage,
+}: ResultsViewProps<T>) {
+  const { t } = useTranslation();
+  const top = useRef<HTMLDivElement>(null);
+  if (query.isPending) return <CardGridSkeleton columns={columns} variant={skeleton} count={6} />;
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        {...(errorTitle ? { title: errorTitle } : {})}
+      />
+    );
+  }
+  const { data, meta } = query.data;
+  if (data.length === 0) return <>{empty}</>;
+  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
+  const stale = query.isPlaceholderData || (query.isFetching && !query.isRefetching);
+  const openPage = (next: number) => {
+    onPage?.(next);
+    top.current?.scrollIntoView?.({ block: 'start' });
+    top.current?.focus({ preventScroll: true });
+  };
+  return (
+    <Box ref={top} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 80 }}>
+      <CardGrid label={label} columns={columns} stale={stale}>
+        {data.map((item) => (
+          <CardGridItem key={keyOf(item)}>{renderItem(item)}</CardGridItem>
+        ))}
+      </CardGrid>
+      {onPage && pages > 1 ? (
+        <Box
+          component="nav"
+          aria-label={t('catalogue.pagination.label')}
+          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
+        >
+          <Pagination
+            page={Math.min(page, pages)}
+            count={pages}
+            color="primary"
+            siblingCount={0}
+            onChange={(_, next) => openPage(next)}
+            getItemAriaLabel={(type, item, selected) => {
+              if (type === 'page')
+                return selected
+                  ? t('catalogue.pagination.current', { page: item })
+                  : t('catalogue.pagination.page', { page: item });
+              return t(`catalogue.pagination.${type}`);
+            }}
+          />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

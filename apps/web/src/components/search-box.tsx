@@ -1,0 +1,79 @@
+import { mdiMagnify } from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mergeSx } from '../lib/sx';
+import { MdiIcon } from './mdi-icon';
+import { visuallyHiddenStyle } from './visually-hidden';
+
+export interface SearchBoxProps {
+  /** Label of the field (read out; shown as its placeholder). */
+  label: string;
+  placeholder?: string;
+  initialValue?: string;
+  onSearch: (text: string) => void;
+  maxLength?: number;
+  size?: 'medium' | 'large';
+  /** Colour of the button (`warning` = the yellow of the landing page's hero). */
+  buttonColor?: 'primary' | 'warning';
+  sx?: SxProps<Theme>;
+}
+
+/** A search form (`role="search"`): a labelled search field and its button; Enter submits. */
+export function SearchBox({
+  label,
+  placeholder,
+  initialValue = '',
+  onSearch,
+  maxLength = 100,
+  size = 'medium',
+  buttonColor = 'primary',
+  sx,
+}: SearchBoxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(initialValue);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={mergeSx({ display: 'flex', gap: 1, alignItems: 'stretch' }, sx)}
+    >
+      <label htmlFor={id} style={visuallyHiddenStyle}>
+        {label}
+      </label>
+      <OutlinedInput
+        id={id}
+        type="search"
+        name="q"
+        value={text}
+        placeholder={placeholder ?? label}
+        onChange={(event) => setText(event.target.value)}
+        inputProps={{ maxLength, enterKeyHint: 'search' }}
+        startAdornment={
+          <InputAdornment position="start">
+            <MdiIcon path={mdiMagnify} />
+          </InputAdornment>
+        }
+        sx={{ flex: 1, bgcolor: 'background.paper', minHeight: size === 'large' ? 56 : 48 }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color={buttonColor}
+        sx={{ px: { xs: 2, sm: 3 }, flexShrink: 0 }}
+      >
+        {t('catalogue.search.submit')}
+      </Button>
+    </Box>
+  );
+}

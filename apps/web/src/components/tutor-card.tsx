@@ -1,0 +1,84 @@
+import { mdiMapMarkerOutline } from '@mdi/js';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { TutorCard as TutorCardData, TutorRef } from '@scola/contracts';
+import { useTranslation } from 'react-i18next';
+import { CardFact, CardShell, CardTitleLink } from './card-parts';
+import { PersonAvatar } from './person-avatar';
+import { Rating } from './rating';
+
+export type TutorCardTutor = TutorRef &
+  Partial<Pick<TutorCardData, 'rating' | 'expertise' | 'subjects' | 'classCount' | 'courseCount'>>;
+
+export interface TutorCardProps {
+  tutor: TutorCardTutor;
+  headingLevel?: 'h2' | 'h3';
+  /** Label above the name (e.g. "Tutor kelas ini" on a class page). */
+  overline?: string;
+  /** Most expertise chips shown. */
+  maxExpertise?: number;
+}
+
+/**
+ * The tutor card (spec widget): photo or initials, name (links to the public profile), headline, city, rating,
+ * expertise and how many classes and courses they run. Also used with a tutor reference only (class pages).
+ */
+export function TutorCard({ tutor, headingLevel = 'h3', overline, maxExpertise = 3 }: TutorCardProps) {
+  const { t } = useTranslation();
+  const expertise = tutor.expertise ?? [];
+  const counts = [
+    tutor.classCount ? t('catalogue.tutor.classCount', { count: tutor.classCount }) : null,
+    tutor.courseCount ? t('catalogue.tutor.courseCount', { count: tutor.courseCount }) : null,
+  ].filter(Boolean);
+  return (
+    <CardShell kind="tutor">
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25, flex: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <PersonAvatar name={tutor.name} photoUrl={tutor.photoUrl} size={56} />
+          <Box sx={{ minWidth: 0 }}>
+            {overline ? (
+              <Typography variant="caption" color="text.secondary" component="p">
+                {overline}
+              </Typography>
+            ) : null}
+            <CardTitleLink to={`/tutor/detil/${tutor.id}`} component={headingLevel} lines={1}>
+              {tutor.name}
+            </CardTitleLink>
+            {tutor.rating ? <Rating value={tutor.rating.average} count={tutor.rating.count} /> : null}
+          </Box>
+        </Box>
+        <Typography
+          variant="body2"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
+          {tutor.headline}
+        </Typography>
+        {tutor.city ? <CardFact icon={mdiMapMarkerOutline}>{tutor.city}</CardFact> : null}
+        {expertise.length > 0 ? (
+          <Box
+            component="ul"
+            aria-label={t('catalogue.tutor.expertise')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.75 }}
+          >
+            {expertise.slice(0, maxExpertise).map((item) => (
+              <li key={item.id}>
+                <Chip label={item.name} size="small" variant="outlined" />
+              </li>
+            ))}
+          </Box>
+        ) : null}
+        {counts.length > 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+            {counts.join(' · ')}
+          </Typography>
+        ) : null}
+      </Box>
+    </CardShell>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ClassPackageDetail, ClassPackageList, LiveClassDetail, LiveClassList } from '@scola/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAuthClient } from '../../../auth/react';
+
+export const classKeys = {
+  all: ['catalogue', 'classes'] as const,
+  list: (path: string) => [...classKeys.all, 'list', path] as const,
+  detail: (id: string) => [...classKeys.all, 'detail', id] as const,
+  packages: (path: string) => [...classKeys.all, 'packages', path] as const,
+  package: (id: string) => [...classKeys.all, 'package', id] as const,
+};
+
+/** `GET /api/kelas…`: `path` carries the query (`/kelas?sort=rating&pageSize=8`). */
+export function useClassList(path: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: classKeys.list(path),
+    queryFn: ({ signal }) => auth.request<LiveClassList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/kelas/{id}`: the class with its about text and sessions. */
+export function useClassDetail(id: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: classKeys.detail(id),
+    queryFn: ({ signal }) =>
+      auth.request<{ data: LiveClassDetail }>(`/kelas/${id}`, { signal }).then((answer) => answer.data),
+  });
+}
+
+/** `GET /api/kelas-paket` (newest first unless sorted). */
+export function usePackageList(pageSize = 8, sort?: 'newest' | 'price_asc') {
+  const auth = useAuthClient();
+  const path = `/kelas-paket?pageSize=${pageSize}${sort ? `&sort=${sort}` : ''}`;
+  return useQuery({
+    queryKey: classKeys.packages(path),
+    queryFn: ({ signal }) => auth.request<ClassPackageList>(path, { signal }),
+  });
+}
+
+/** `GET /api/kelas-paket/{id}`: the package with its classes. */
+export function usePackageDetail(id: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: classKeys.package(id),
+    queryFn: ({ signal }) =>
+      auth
+        .request<{ data: ClassPackageDetail }>(`/kelas-paket/${id}`, { signal })
+        .then((answer) => answer.data),
+  });
+}

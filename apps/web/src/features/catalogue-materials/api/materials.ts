@@ -1,0 +1,29 @@
+import type { MaterialDetail, MaterialList } from '@scola/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAuthClient } from '../../../auth/react';
+
+export const materialKeys = {
+  all: ['catalogue', 'materials'] as const,
+  list: (path: string) => [...materialKeys.all, 'list', path] as const,
+  detail: (id: string) => [...materialKeys.all, 'detail', id] as const,
+};
+
+/** `GET /api/materi…`: `path` carries the query. */
+export function useMaterialList(path: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: materialKeys.list(path),
+    queryFn: ({ signal }) => auth.request<MaterialList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/materi/{id}`. */
+export function useMaterialDetail(id: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: materialKeys.detail(id),
+    queryFn: ({ signal }) =>
+      auth.request<{ data: MaterialDetail }>(`/materi/${id}`, { signal }).then((answer) => answer.data),
+  });
+}

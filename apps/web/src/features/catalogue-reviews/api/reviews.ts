@@ -1,0 +1,26 @@
+import type { ReviewList, ReviewTargetType } from '@scola/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useAuthClient } from '../../../auth/react';
+
+export const REVIEW_PAGE_SIZE = 5;
+
+export const reviewKeys = {
+  all: ['catalogue', 'reviews'] as const,
+  of: (targetType: ReviewTargetType, targetId: string) => [...reviewKeys.all, targetType, targetId] as const,
+};
+
+/** `GET /api/ulasan?targetType=…&targetId=…`, newest first, a page at a time ("show more"). */
+export function useReviews(targetType: ReviewTargetType, targetId: string) {
+  const auth = useAuthClient();
+  return useInfiniteQuery({
+    queryKey: reviewKeys.of(targetType, targetId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      auth.request<ReviewList>(
+        `/ulasan?targetType=${targetType}&targetId=${targetId}&page=${pageParam}&pageSize=${REVIEW_PAGE_SIZE}`,
+        { signal },
+      ),
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.pageSize < last.meta.total ? last.meta.page + 1 : undefined,
+  });
+}

@@ -1,0 +1,29 @@
+import type { SkillCourseDetail, SkillCourseList } from '@scola/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAuthClient } from '../../../auth/react';
+
+export const courseKeys = {
+  all: ['catalogue', 'skill-courses'] as const,
+  list: (path: string) => [...courseKeys.all, 'list', path] as const,
+  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
+};
+
+/** `GET /api/lifeskill…`: `path` carries the query. */
+export function useCourseList(path: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: courseKeys.list(path),
+    queryFn: ({ signal }) => auth.request<SkillCourseList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/lifeskill/{id}`: the course with its lessons (preview lessons carry their video URL). */
+export function useCourseDetail(id: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: courseKeys.detail(id),
+    queryFn: ({ signal }) =>
+      auth.request<{ data: SkillCourseDetail }>(`/lifeskill/${id}`, { signal }).then((answer) => answer.data),
+  });
+}

@@ -1,0 +1,29 @@
+import type { TutorDetail, TutorList } from '@scola/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useAuthClient } from '../../../auth/react';
+
+export const tutorKeys = {
+  all: ['catalogue', 'tutors'] as const,
+  list: (path: string) => [...tutorKeys.all, 'list', path] as const,
+  detail: (id: string) => [...tutorKeys.all, 'detail', id] as const,
+};
+
+/** `GET /api/tutor…`: `path` carries the query. */
+export function useTutorList(path: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: tutorKeys.list(path),
+    queryFn: ({ signal }) => auth.request<TutorList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/tutor/{id}`: the public profile with the tutor's classes, courses and materials. */
+export function useTutorDetail(id: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: tutorKeys.detail(id),
+    queryFn: ({ signal }) =>
+      auth.request<{ data: TutorDetail }>(`/tutor/${id}`, { signal }).then((answer) => answer.data),
+  });
+}
