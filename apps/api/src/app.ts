@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth';
-import { catalogueModule } from './modules/catalogue';
+import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { healthModule } from './modules/health';
 import { mailModule } from './modules/mail';
@@ -71,6 +71,7 @@ export async function buildApp({
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(catalogueCachePlugin);
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

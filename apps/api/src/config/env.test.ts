@@ -46,6 +46,9 @@ describe('loadConfig', () => {
       GOOGLE_JWKS_URL: 'https://login.example.test/jwks',
       GOOGLE_AUTH_URL: 'https://login.example.test/authorize',
       GOOGLE_USERINFO_URL: 'https://login.example.test/userinfo',
+      CATALOGUE_CACHE_ENTRIES: '20000',
+      CATALOGUE_CACHE_MB: '256',
+      CATALOGUE_CACHE_TTL_SECONDS: '0',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
         authorizationEndpoint: 'https://login.example.test/authorize',
         userinfoEndpoint: 'https://login.example.test/userinfo',
       },
+      catalogueCache: { maxEntries: 20_000, maxBytes: 256 * 1024 * 1024, ttlMs: 0 },
     });
   });
 
@@ -89,6 +93,12 @@ describe('loadConfig', () => {
       authorizationEndpoint: 'https://accounts.google.com/o/oauth2/v2/auth',
       userinfoEndpoint: 'https://openidconnect.googleapis.com/v1/userinfo',
     });
+    expect(config.catalogueCache).toEqual({ maxEntries: 5000, maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 });
+    expect(loadConfig({ CATALOGUE_CACHE_ENTRIES: '0' }).catalogueCache.maxEntries).toBe(0);
+    expect(() => loadConfig({ CATALOGUE_CACHE_MB: '0' })).toThrow(/CATALOGUE_CACHE_MB: must be an integer/);
+    expect(() => loadConfig({ CATALOGUE_CACHE_TTL_SECONDS: '-1' })).toThrow(
+      /CATALOGUE_CACHE_TTL_SECONDS: must be an integer between 0/,
+    );
   });
 
   it('refuses a short JWT_SECRET without echoing it, and bad auth and mail values', () => {
@@ -178,6 +188,9 @@ describe('loadConfig', () => {
       'GOOGLE_JWKS_URL',
       'GOOGLE_AUTH_URL',
       'GOOGLE_USERINFO_URL',
+      'CATALOGUE_CACHE_ENTRIES',
+      'CATALOGUE_CACHE_MB',
+      'CATALOGUE_CACHE_TTL_SECONDS',
     ]);
   });
 });

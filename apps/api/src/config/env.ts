@@ -122,6 +122,23 @@ export const configVariables = [
     default: 'https://openidconnect.googleapis.com/v1/userinfo',
     description: "The provider's user-info endpoint the web calls with the provider's access token.",
   },
+  {
+    name: 'CATALOGUE_CACHE_ENTRIES',
+    default: '5000',
+    description:
+      'Most answers of public catalogue reads kept in the in-process cache (LRU; `0` disables it). Entries are cleared when the catalogue changes, whichever instance or tool writes (PostgreSQL `LISTEN`/`NOTIFY`, see ADR 0008).',
+  },
+  {
+    name: 'CATALOGUE_CACHE_MB',
+    default: '64',
+    description: 'Memory bound of the catalogue cache, in megabytes (approximate: JSON size of the answers).',
+  },
+  {
+    name: 'CATALOGUE_CACHE_TTL_SECONDS',
+    default: '60',
+    description:
+      'Safety expiry of a catalogue cache entry (`0` = none). Correctness does not depend on it: changes clear the cache at once.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof configVariables)[number]['name'];
@@ -148,6 +165,15 @@ const positiveInteger = (fallback: number, max: number) =>
           .min(1, `must be an integer between 1 and ${max}`)
           .max(max, `must be an integer between 1 and ${max}`),
       ),
+  ).transform((value) => value ?? fallback);
+
+const nonNegativeInteger = (fallback: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be an integer between 0 and ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().max(max, `must be an integer between 0 and ${max}`)),
   ).transform((value) => value ?? fallback);
 
 const httpUrl = (what: string) =>
@@ -205,6 +231,9 @@ const envSchema = z.object({
     '(the user-info endpoint)',
     'https://openidconnect.googleapis.com/v1/userinfo',
   ),
+  CATALOGUE_CACHE_ENTRIES: nonNegativeInteger(5000, 1_000_000),
+  CATALOGUE_CACHE_MB: positiveInteger(64, 65_536),
+  CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
 });
 
 /** Variables never echoed in an error message. */
@@ -263,6 +292,13 @@ export interface AppConfig {
     jwksUrl: string;
     authorizationEndpoint: string;
     userinfoEndpoint: string;
+  };
+  catalogueCache: {
+    /** 0 = no cache. */
+    maxEntries: number;
+    maxBytes: number;
+    /** 0 = entries do not expire. */
+    ttlMs: number;
   };
 }
 
@@ -332,6 +368,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwksUrl: e.GOOGLE_JWKS_URL,
       authorizationEndpoint: e.GOOGLE_AUTH_URL,
       userinfoEndpoint: e.GOOGLE_USERINFO_URL,
+    },
+    catalogueCache: {
+      maxEntries: e.CATALOGUE_CACHE_ENTRIES,
+      maxBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
+      ttlMs: e.CATALOGUE_CACHE_TTL_SECONDS * 1000,
     },
   };
 }

@@ -28,6 +28,8 @@ export interface PgliteHandle extends HandleBase {
 export interface PostgresHandle extends HandleBase {
   kind: 'postgres';
   client: pg.Pool;
+  /** The connection URL (for connections outside the pool, e.g. LISTEN). */
+  url: string;
 }
 
 /** An open database: embedded PGlite or a PostgreSQL server pool. */
@@ -80,6 +82,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Promi
   return Promise.resolve({
     kind: 'postgres',
     client,
+    url,
     db,
     ping: (timeoutMs = 2000) => (client.ended ? Promise.resolve(false) : pingWith(db, timeoutMs)),
     close: () => (closing ??= client.end()),

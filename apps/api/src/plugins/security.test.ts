@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security';
+import { contentSecurityPolicy, helmetOptions, securityHeaders } from './security';
 
 const google = {
   issuer: 'https://accounts.google.com',
@@ -25,5 +25,22 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ google: { ...google, clientId: 'scola-web' } });
     expect(policy.directives.scriptSrc).toEqual(["'self'"]);
     expect(policy.directives.objectSrc).toEqual(["'none'"]);
+  });
+});
+
+describe('securityHeaders', () => {
+  it('computes helmet’s headers once, with the policy and same-origin resources', () => {
+    const headers = securityHeaders(helmetOptions({ google: { ...google, clientId: undefined } }));
+    expect(headers).toMatchObject({
+      'content-security-policy': expect.stringContaining("script-src 'self'") as string,
+      'cross-origin-resource-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+    });
+    expect(headers['content-security-policy']).toContain("connect-src 'self' ws: wss:;");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
   });
 });

@@ -21,9 +21,14 @@ export function useCatalogueApp(
   return Object.assign(ctx, { dataDir });
 }
 
-/** `GET url` through the app. */
-export const getFrom = (ctx: TestApp, url: string, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
+/**
+ * `GET url` through the app, once every catalogue change committed so far has reached the app's cache (on
+ * PostgreSQL, notifications arrive on their own connection a moment after the writer's commit returns).
+ */
+export async function getFrom(ctx: TestApp, url: string, headers: Record<string, string> = {}) {
+  await ctx.app.catalogueChanges.sync();
+  return ctx.app.inject({ method: 'GET', url, headers });
+}
 
 /** Asserts a 400 `VALIDATION_FAILED` whose details name the query (or params) field `path`. */
 export function expectBadParameter(

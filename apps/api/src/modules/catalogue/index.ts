@@ -4,6 +4,7 @@ import type { FileStorage } from '../../plugins/storage';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import { usersServiceFor } from '../users';
 import { createClassPackagesRepository } from './class-packages.repository';
+import { cachedAnswerHooks } from './cached-answers';
 import { createClassPackagesService } from './class-packages.service';
 import { createLiveClassesRepository } from './live-classes.repository';
 import { liveClassesRoutes } from './live-classes.routes';
@@ -12,7 +13,7 @@ import { createMaterialsRepository } from './materials.repository';
 import { materialsRoutes } from './materials.routes';
 import { createMaterialsService } from './materials.service';
 import { mediaRoutes } from './media.routes';
-import { type CatalogueReadCache, noReadCache } from './read-cache';
+import { type CatalogueReadCache, type CatalogueReadNamespace, noReadCache } from './read-cache';
 import { createReviewsRepository } from './reviews.repository';
 import { createReviewsService } from './reviews.service';
 import { createSkillCoursesRepository } from './skill-courses.repository';
@@ -27,7 +28,11 @@ export type { NewLiveClass } from './live-classes.service';
 export { materialFileKeys, type NewMaterial } from './materials.service';
 export { coverKeyOf, coverUrlOf } from './media.routes';
 export { firstPagesOf, pageCountOf } from './pdf-preview';
+export { CATALOGUE_CHANGE_CHANNEL, catalogueTables, namespacesByTable } from './cache-dependencies';
+export { CatalogueCache, type CatalogueCacheOptions, type CatalogueCacheStats } from './catalogue-cache';
+export { preferredEncoding } from './cached-answers';
 export type { CatalogueReadCache, CatalogueReadNamespace } from './read-cache';
+export { catalogueCachePlugin } from './read-cache.plugin';
 export type { NewReview } from './reviews.service';
 export { SEARCH_THRESHOLD } from './search';
 export type { NewSkillCourse } from './skill-courses.service';
@@ -73,13 +78,17 @@ export type CatalogueServices = ReturnType<typeof catalogueServicesFor>;
 
 /**
  * Public catalogue routes under the API prefix: `/tutor`, `/kelas`, `/kelas-paket`, `/materi` (+ `/preview`),
- * `/lifeskill` (+ preview lesson videos), `/ulasan`, `/sampul`.
+ * `/lifeskill` (+ preview lesson videos), `/ulasan`, `/sampul`. Reads go through `app.catalogueCache`
+ * (`catalogueCachePlugin`): answer objects in the services, JSON answers in the routes' hooks.
  */
 export const catalogueModule: FastifyPluginAsync = async (app) => {
-  const services = catalogueServicesFor(app.db.db, { storage: app.storage });
-  await app.register(tutorsRoutes, { tutors: services.tutors, reviews: services.reviews });
-  await app.register(liveClassesRoutes, { classes: services.classes, packages: services.packages });
-  await app.register(materialsRoutes, { service: services.materials, storage: app.storage });
-  await app.register(skillCoursesRoutes, { service: services.courses, storage: app.storage });
+  const cache = app.catalogueCache;
+  const services = catalogueServicesFor(app.db.db, { storage: app.storage, cache });
+  const cached = (namespace: CatalogueReadNamespace) => cachedAnswerHooks(cache, namespace);
+  app.decorateRequest('catalogueCacheGeneration', -1);
+  await app.register(tutorsRoutes, { tutors: services.tutors, reviews: services.reviews, cached });
+  await app.register(liveClassesRoutes, { classes: services.classes, packages: services.packages, cached });
+  await app.register(materialsRoutes, { service: services.materials, storage: app.storage, cached });
+  await app.register(skillCoursesRoutes, { service: services.courses, storage: app.storage, cached });
   await app.register(mediaRoutes, { storage: app.storage });
 };

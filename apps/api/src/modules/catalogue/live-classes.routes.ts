@@ -10,6 +10,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedAnswers } from './cached-answers';
 import type { ClassPackagesService } from './class-packages.service';
 import type { LiveClassesService } from './live-classes.service';
 
@@ -19,12 +20,14 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 export const liveClassesRoutes: FastifyPluginCallback<{
   classes: LiveClassesService;
   packages: ClassPackagesService;
-}> = (fastify, { classes, packages }, done) => {
+  cached: CachedAnswers;
+}> = (fastify, { classes, packages, cached }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/kelas',
     {
+      ...cached('kelas:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Published live classes: search (q), filters, sorting, pages',
@@ -38,6 +41,7 @@ export const liveClassesRoutes: FastifyPluginCallback<{
   app.get(
     '/kelas/:id',
     {
+      ...cached('kelas:detail'),
       schema: {
         tags: ['Katalog'],
         summary: 'A published live class with its about text and sessions',
@@ -51,6 +55,7 @@ export const liveClassesRoutes: FastifyPluginCallback<{
   app.get(
     '/kelas-paket',
     {
+      ...cached('kelas-paket:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Published class packages with their saving',
@@ -64,6 +69,7 @@ export const liveClassesRoutes: FastifyPluginCallback<{
   app.get(
     '/kelas-paket/:id',
     {
+      ...cached('kelas-paket:detail'),
       schema: {
         tags: ['Katalog'],
         summary: 'A published class package with its classes',

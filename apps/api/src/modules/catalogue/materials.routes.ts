@@ -7,22 +7,24 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedAnswers } from './cached-answers';
 import { type FileStorage, sendStoredFile } from '../../plugins/storage';
 import type { MaterialsService } from './materials.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
 /** Public materials (`/materi`) and their preview PDF. */
-export const materialsRoutes: FastifyPluginCallback<{ service: MaterialsService; storage: FileStorage }> = (
-  fastify,
-  { service, storage },
-  done,
-) => {
+export const materialsRoutes: FastifyPluginCallback<{
+  service: MaterialsService;
+  storage: FileStorage;
+  cached: CachedAnswers;
+}> = (fastify, { service, storage, cached }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/materi',
     {
+      ...cached('materi:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Published materials: search (q), filters, sorting, pages',
@@ -36,6 +38,7 @@ export const materialsRoutes: FastifyPluginCallback<{ service: MaterialsService;
   app.get(
     '/materi/:id',
     {
+      ...cached('materi:detail'),
       schema: {
         tags: ['Katalog'],
         summary: 'A published material',

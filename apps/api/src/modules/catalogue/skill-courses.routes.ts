@@ -8,6 +8,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedAnswers } from './cached-answers';
 import { type FileStorage, sendStoredFile } from '../../plugins/storage';
 import type { SkillCoursesService } from './skill-courses.service';
 
@@ -17,12 +18,14 @@ const errors = { 400: errorBodySchema, 404: errorBodySchema };
 export const skillCoursesRoutes: FastifyPluginCallback<{
   service: SkillCoursesService;
   storage: FileStorage;
-}> = (fastify, { service, storage }, done) => {
+  cached: CachedAnswers;
+}> = (fastify, { service, storage, cached }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/lifeskill',
     {
+      ...cached('lifeskill:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Published life-skill courses: search (q), filters, sorting, pages',
@@ -36,6 +39,7 @@ export const skillCoursesRoutes: FastifyPluginCallback<{
   app.get(
     '/lifeskill/:id',
     {
+      ...cached('lifeskill:detail'),
       schema: {
         tags: ['Katalog'],
         summary: 'A published life-skill course with its lessons (preview lessons carry a video URL)',

@@ -9,20 +9,22 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CachedAnswers } from './cached-answers';
 import type { ReviewsService } from './reviews.service';
 import type { TutorsService } from './tutors.service';
 
 /** Public tutor profiles (`/tutor`) and reviews (`/ulasan`). */
-export const tutorsRoutes: FastifyPluginCallback<{ tutors: TutorsService; reviews: ReviewsService }> = (
-  fastify,
-  { tutors, reviews },
-  done,
-) => {
+export const tutorsRoutes: FastifyPluginCallback<{
+  tutors: TutorsService;
+  reviews: ReviewsService;
+  cached: CachedAnswers;
+}> = (fastify, { tutors, reviews, cached }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/tutor',
     {
+      ...cached('tutor:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Verified tutors: search (q), filters, sorting, pages',
@@ -36,6 +38,7 @@ export const tutorsRoutes: FastifyPluginCallback<{ tutors: TutorsService; review
   app.get(
     '/tutor/:id',
     {
+      ...cached('tutor:detail'),
       schema: {
         tags: ['Katalog'],
         summary: 'A verified tutor’s public profile with their published classes, courses and materials',
@@ -49,6 +52,7 @@ export const tutorsRoutes: FastifyPluginCallback<{ tutors: TutorsService; review
   app.get(
     '/ulasan',
     {
+      ...cached('ulasan:list'),
       schema: {
         tags: ['Katalog'],
         summary: 'Reviews of a class, material, life-skill course or tutor, newest first, with the average',

@@ -13,6 +13,26 @@ export function createUsersRepository(db: Database) {
       return rows[0] ?? null;
     },
 
+    /** Inserts the users whose e-mail is new (bulk). */
+    async insertMany(values: NewUserRow[]): Promise<void> {
+      if (values.length === 0) return;
+      await db.insert(users).values(values).onConflictDoNothing();
+    },
+
+    /** Ids and e-mails of the users with these e-mails (case-insensitive). */
+    async idsByEmails(emails: string[]) {
+      if (emails.length === 0) return [];
+      return db
+        .select({ id: users.id, email: users.email })
+        .from(users)
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            emails.map((email) => email.toLowerCase()),
+          ),
+        );
+    },
+
     async findByEmail(email: string): Promise<UserRow | null> {
       const rows = await db
         .select()

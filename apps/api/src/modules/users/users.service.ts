@@ -113,6 +113,28 @@ export function createUsersService(repository: UsersRepository) {
       return { user: raced, created: false };
     },
 
+    /**
+     * Creates the accounts whose e-mail is new in one statement (bulk seeds: each distinct password is hashed once);
+     * answers the id of every account by lower-cased e-mail. Idempotent.
+     */
+    async ensureUsers(inputs: CreateUserInput[]): Promise<Map<string, string>> {
+      const hashes = new Map<string, Promise<string>>();
+      const hashOf = (password: string) => {
+        const hash = hashes.get(password) ?? hashPassword(password);
+        hashes.set(password, hash);
+        return hash;
+      };
+      const rows = await Promise.all(
+        inputs.map(async (input) => ({
+          ...(await toRow({ ...input, password: null })),
+          passwordHash: input.password ? await hashOf(input.password) : null,
+        })),
+      );
+      await repository.insertMany(rows);
+      const stored = await repository.idsByEmails(rows.map((row) => row.email));
+      return new Map(stored.map((row) => [row.email.toLowerCase(), row.id]));
+    },
+
     findByEmail(email: string): Promise<UserRow | null> {
       return repository.findByEmail(email.trim());
     },
