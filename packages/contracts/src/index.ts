@@ -12,3 +12,5 @@ export * from './materials';
 export * from './skill-courses';
 export * from './tutors';
 export * from './reviews';
+export * from './commerce';
+export * from './free-trials';

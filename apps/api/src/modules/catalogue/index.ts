@@ -23,6 +23,10 @@ import { createTutorsRepository } from './tutors.repository';
 import { tutorsRoutes } from './tutors.routes';
 import { createTutorsService } from './tutors.service';
 
+/** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
+export { liveClasses as liveClassesTable } from './live-classes.tables';
+export { skillLessons as skillLessonsTable } from './skill-courses.tables';
+export { tutorProfiles as tutorProfilesTable } from './tutors.tables';
 export type { NewClassPackage } from './class-packages.service';
 export type { NewLiveClass } from './live-classes.service';
 export { materialFileKeys, type NewMaterial } from './materials.service';

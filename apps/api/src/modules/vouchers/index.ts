@@ -1,0 +1,2 @@
+/** The `vouchers` table, for foreign keys of other modules' tables only. */
+export { vouchers as vouchersTable } from './vouchers.tables';
