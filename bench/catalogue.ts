@@ -9,13 +9,16 @@
  * then runs autocannon from this process. Because the machines are shared and their load changes from one second to
  * the next, each row is measured in slices alternating with the bare route (bare, row, bare, row, …, after a
  * warm-up): its ratio compares the two over the same seconds. Uncached rows, bound by the database, run in one piece. Requests carry no `accept-encoding` (answers go
- * uncompressed), except in the `br` row, which asks as browsers do.
+ * uncompressed), except in the `br` row, which asks as browsers do. Each row also reports the server process's CPU
+ * time per answer (user + system, from /proc) next to the bare route's over the same slices: on a busy shared machine
+ * that ratio moves far less than req/s, which also depends on how much CPU the server gets at all.
  * Options: --duration <s> (10, per row, split into slices), --slices <n> (5), --warmup <s> (3), --connections <n>
  * (50), --only <id,…> (list, filtered, search, typo, br, mix, cold), --no-uncached, --cpu-prof (profiles the servers
  * into ./bench-profiles).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -57,6 +60,12 @@ interface Row {
   p99: number;
   errors: number;
   scored: boolean;
+  /**
+   * Server CPU time per answer (µs, user + system, from /proc; NaN where unavailable) of the row, and of the bare
+   * route's slices between the row's: unlike req/s, barely moved by whatever else the machine runs.
+   */
+  cpuUs: number;
+  bareCpuUs: number;
 }
 
 async function startServers(): Promise<{ child: ChildProcess; ports: Record<Server, string> }> {
@@ -90,10 +99,36 @@ const run = (port: string, seconds: number, paths: () => string, headers: Record
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: paths() }) }],
   });
 
+/** CPU time (µs) the server process has used so far; NaN where /proc is unavailable (not Linux). */
+function serverCpuUs(child: ChildProcess): number {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime (fields 14 and 15 of stat), in clock ticks of 1/100 s (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Runs `load` and answers its result with the server CPU time it cost. */
+async function withCpu(child: ChildProcess, load: () => Promise<autocannon.Result>) {
+  const before = serverCpuUs(child);
+  const result = await load();
+  return { result, cpu: serverCpuUs(child) - before };
+}
+
+const perAnswer = (runs: { result: autocannon.Result; cpu: number }[]) =>
+  runs.reduce((sum, item) => sum + item.cpu, 0) /
+  Math.max(
+    1,
+    runs.reduce((sum, item) => sum + item.result.requests.total, 0),
+  );
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
 async function measure(
+  child: ChildProcess,
   ports: Record<Server, string>,
   row: {
     name: string;
@@ -105,30 +140,33 @@ async function measure(
 ): Promise<Row> {
   const port = ports[row.server];
   if (warmup > 0) await run(port, warmup, row.paths, row.headers);
-  const bare: number[] = [];
-  const results: autocannon.Result[] = [];
+  const bare: { result: autocannon.Result; cpu: number }[] = [];
+  const runs: { result: autocannon.Result; cpu: number }[] = [];
   if (row.server === 'uncached') {
     // Database-bound: answers take seconds, so slices of a second or two would see none; the database also keeps
     // working after each slice, which would starve the bare route's next slice. One run, no bare comparison.
-    results.push(await run(port, slices * sliceSeconds, row.paths, row.headers));
+    runs.push(await withCpu(child, () => run(port, slices * sliceSeconds, row.paths, row.headers)));
   } else {
     for (let slice = 0; slice < slices; slice += 1) {
-      bare.push((await run(ports.bare, sliceSeconds, () => '/hello')).requests.average);
-      results.push(await run(port, sliceSeconds, row.paths, row.headers));
+      bare.push(await withCpu(child, () => run(ports.bare, sliceSeconds, () => '/hello')));
+      runs.push(await withCpu(child, () => run(port, sliceSeconds, row.paths, row.headers)));
     }
   }
+  const results = runs.map((item) => item.result);
   const measured: Row = {
     name: row.name,
     server: row.server,
     rps: mean(results.map((result) => result.requests.average)),
-    bareRps: bare.length > 0 ? mean(bare) : Number.NaN,
+    bareRps: bare.length > 0 ? mean(bare.map((item) => item.result.requests.average)) : Number.NaN,
     p50: median(results.map((result) => result.latency.p50)),
     p99: median(results.map((result) => result.latency.p99)),
     errors: results.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0),
     scored: row.scored ?? false,
+    cpuUs: perAnswer(runs),
+    bareCpuUs: bare.length > 0 ? perAnswer(bare) : Number.NaN,
   };
   console.info(
-    `  ${row.server.padEnd(8)} ${row.name.padEnd(38)} ${measured.rps.toFixed(0).padStart(7)} req/s (bare ${Number.isNaN(measured.bareRps) ? '–' : measured.bareRps.toFixed(0)})  p50 ${measured.p50} ms  p99 ${measured.p99} ms${measured.errors ? `  ERRORS ${measured.errors}` : ''}`,
+    `  ${row.server.padEnd(8)} ${row.name.padEnd(38)} ${measured.rps.toFixed(0).padStart(7)} req/s (bare ${Number.isNaN(measured.bareRps) ? '–' : measured.bareRps.toFixed(0)})  p50 ${measured.p50} ms  p99 ${measured.p99} ms  CPU ${measured.cpuUs.toFixed(0)} µs/answer${measured.errors ? `  ERRORS ${measured.errors}` : ''}`,
   );
   return measured;
 }
@@ -187,10 +225,10 @@ async function main() {
       `autocannon: ${connections} connections; per row ${warmup} s warm-up, then ${slices} × ${sliceSeconds} s alternating with the bare route; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), Node ${process.version}`,
     );
     rows.push(
-      await measure(ports, { name: 'bare Fastify JSON route', server: 'bare', paths: () => '/hello' }),
+      await measure(child, ports, { name: 'bare Fastify JSON route', server: 'bare', paths: () => '/hello' }),
     );
     rows.push(
-      await measure(ports, {
+      await measure(child, ports, {
         name: 'bare Fastify, same 20-card bytes',
         server: 'bare',
         paths: () => '/twenty-cards',
@@ -200,18 +238,24 @@ async function main() {
     for (const server of args['no-uncached'] ? (['cached'] as const) : (['cached', 'uncached'] as const)) {
       for (const scenario of scenarios.filter((item) => wanted(item.id))) {
         const scored = server === 'cached' && scenario.scored;
-        rows.push(await measure(ports, { ...scenario, scored, server, paths: () => scenario.path }));
+        rows.push(await measure(child, ports, { ...scenario, scored, server, paths: () => scenario.path }));
       }
       if (wanted('mix')) {
         // The hot set is loaded once first: a cold start of all its queries at 50 connections keeps the database
         // busy for a minute (the `cold` row shows that behaviour).
         if (server === 'cached') await prime(ports.cached, mix);
         rows.push(
-          await measure(ports, { name: `mix (${mix.length} distinct queries)`, server, paths: cycle(mix) }),
+          await measure(child, ports, {
+            name: `mix (${mix.length} distinct queries)`,
+            server,
+            paths: cycle(mix),
+          }),
         );
       }
       if (wanted('cold'))
-        rows.push(await measure(ports, { name: 'cold (every query new)', server, paths: coldPaths() }));
+        rows.push(
+          await measure(child, ports, { name: 'cold (every query new)', server, paths: coldPaths() }),
+        );
     }
     console.info(`cache: ${JSON.stringify(await json(`http://127.0.0.1:${ports.bare}/stats`))}`);
   } finally {
@@ -223,16 +267,18 @@ async function main() {
 
 function report(rows: Row[]) {
   console.info(
-    '\n| scenario | server | req/s | bare req/s (same seconds) | vs bare | p50 ms | p99 ms | target |',
+    '\n| scenario | server | req/s | bare req/s (same seconds) | vs bare | p50 ms | p99 ms | server CPU µs/answer (bare) | bare CPU ÷ row CPU | target |',
   );
-  console.info('|---|---|---:|---:|---:|---:|---:|---|');
+  console.info('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const row of rows) {
     const ratio = row.rps / row.bareRps;
     const compared = !Number.isNaN(ratio);
     const verdict = row.scored ? (ratio >= TARGET_RATIO && row.p99 <= TARGET_P99_MS ? 'met' : 'NOT met') : '';
     const errors = row.errors ? ` (${row.errors} errors)` : '';
+    const cpu = Number.isNaN(row.cpuUs) ? '–' : row.cpuUs.toFixed(1);
+    const cpuCompared = !Number.isNaN(row.cpuUs) && !Number.isNaN(row.bareCpuUs);
     console.info(
-      `| ${row.name} | ${row.server} | ${row.rps.toFixed(0)} | ${compared ? row.bareRps.toFixed(0) : '–'} | ${compared ? `${(ratio * 100).toFixed(0)} %` : '–'} | ${row.p50} | ${row.p99} | ${verdict}${errors} |`,
+      `| ${row.name} | ${row.server} | ${row.rps.toFixed(0)} | ${compared ? row.bareRps.toFixed(0) : '–'} | ${compared ? `${(ratio * 100).toFixed(0)} %` : '–'} | ${row.p50} | ${row.p99} | ${cpu}${cpuCompared ? ` (${row.bareCpuUs.toFixed(1)})` : ''} | ${cpuCompared ? `${((row.bareCpuUs / row.cpuUs) * 100).toFixed(0)} %` : '–'} | ${verdict}${errors} |`,
     );
   }
   const scored = rows.filter((row) => row.scored && row.server === 'cached');

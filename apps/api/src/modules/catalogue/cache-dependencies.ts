@@ -35,7 +35,8 @@ export const namespacesByTable = {
   skill_courses: [...lifeskill, ...tutor, 'ulasan:list'],
   skill_lessons: [...lifeskill, 'tutor:detail'],
   reviews: ['ulasan:list'],
-  // Only `name` and `photo_url` (review authors) are watched.
+  // Only `name` and `photo_url` (review authors) are watched. Suspending or reinstating a tutor's account notifies
+  // as `tutor_profiles` (migration 0005): it changes which tutors, and so which items, are public.
   users: ['ulasan:list'],
 } as const satisfies Record<string, readonly CatalogueReadNamespace[]>;
 

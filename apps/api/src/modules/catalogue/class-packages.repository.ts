@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { classPackageItems, classPackages } from './class-packages.tables';
 import { liveClasses } from './live-classes.tables';
 import { col, matches, type PageWindow, similarity, withSearch } from './search';
+import { isPublicTutor } from './tutors.repository';
 import { tutorProfiles } from './tutors.tables';
 
 export interface ClassPackageFilter {
@@ -18,7 +19,7 @@ export type NewClassPackageRow = typeof classPackages.$inferInsert;
 
 const searchDocument = sql`(${col(classPackages.title)} || ' ' || ${col(classPackages.summary)})`;
 
-/** Published, with at least one class, and every class public (published, verified tutor). */
+/** Published, with at least one class, and every class public (published, public tutor). */
 const isPublicPackage = sql`(${col(classPackages.status)} = 'published'
   and exists (select 1 from ${classPackageItems} where ${col(classPackageItems.packageId)} = ${col(classPackages.id)})
   and not exists (
@@ -26,7 +27,7 @@ const isPublicPackage = sql`(${col(classPackages.status)} = 'published'
     join ${liveClasses} on ${col(liveClasses.id)} = ${col(classPackageItems.classId)}
     join ${tutorProfiles} on ${col(tutorProfiles.userId)} = ${col(liveClasses.tutorId)}
     where ${col(classPackageItems.packageId)} = ${col(classPackages.id)}
-      and (${col(liveClasses.status)} <> 'published' or ${col(tutorProfiles.verifiedAt)} is null)))`;
+      and (${col(liveClasses.status)} <> 'published' or not ${isPublicTutor})))`;
 
 const columns = {
   id: classPackages.id,

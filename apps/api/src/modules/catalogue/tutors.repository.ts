@@ -1,13 +1,22 @@
 import type { CatalogueSort } from '@scola/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { usersTable } from '../users';
 import { liveClasses } from './live-classes.tables';
 import { col, matches, type PageWindow, similarity, withSearch } from './search';
 import { skillCourses } from './skill-courses.tables';
 import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
 
-/** A tutor is public once verified. */
-export const isPublicTutor = isNotNull(tutorProfiles.verifiedAt);
+/**
+ * A tutor is public once verified, as long as their account is not suspended (`users.suspended_at`). The account
+ * check has to run inside the list queries (pages and totals), hence the one read of `users` outside its module;
+ * suspending or reinstating a tutor clears the cache (trigger of migration 0005).
+ */
+export const isPublicTutor =
+  and(
+    isNotNull(tutorProfiles.verifiedAt),
+    sql`not exists (select 1 from ${usersTable} where ${col(usersTable.id)} = ${col(tutorProfiles.userId)} and ${col(usersTable.suspendedAt)} is not null)`,
+  ) ?? sql`false`;
 
 /** The tutor columns of a catalogue card (join `tutor_profiles`). */
 export const tutorRefColumns = {
