@@ -5,20 +5,26 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { authModule } from './modules/auth';
 import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
+import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
+import { collectionsModule } from './modules/collections';
+import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
 import { mailModule } from './modules/mail';
 import { usersModule } from './modules/users';
+import { vouchersModule } from './modules/vouchers';
 import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { mailPlugin } from './plugins/mail';
+import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
+import { buyingModule } from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -36,6 +42,11 @@ const apiModules = [
   usersModule,
   authModule,
   mailModule,
+  cartModule,
+  vouchersModule,
+  buyingModule,
+  collectionsModule,
+  freeTrialsModule,
 ];
 
 /**
@@ -72,6 +83,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(catalogueCachePlugin);
+  await app.register(paymentsPlugin);
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

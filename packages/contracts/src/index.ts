@@ -14,3 +14,7 @@ export * from './tutors';
 export * from './reviews';
 export * from './commerce';
 export * from './free-trials';
+export * from './collections';
+export * from './orders';
+export * from './cart';
+export * from './vouchers';

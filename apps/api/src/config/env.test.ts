@@ -49,6 +49,15 @@ describe('loadConfig', () => {
       CATALOGUE_CACHE_ENTRIES: '20000',
       CATALOGUE_CACHE_MB: '256',
       CATALOGUE_CACHE_TTL_SECONDS: '0',
+      DOWNLOAD_LINK_TTL_SECONDS: '120',
+      ORDER_EXPIRY_MINUTES: '60',
+      PAYMENT_PROVIDER: 'midtrans',
+      PAYMENT_SIMULATOR_SERVER_KEY: 'SB-Mid-server-other',
+      MIDTRANS_SERVER_KEY: 'Mid-server-live-key',
+      MIDTRANS_CLIENT_KEY: 'Mid-client-live-key',
+      MIDTRANS_IS_PRODUCTION: 'true',
+      MIDTRANS_SNAP_URL: 'https://snap.example.test',
+      MIDTRANS_API_URL: 'https://api.example.test',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -72,6 +81,19 @@ describe('loadConfig', () => {
         userinfoEndpoint: 'https://login.example.test/userinfo',
       },
       catalogueCache: { maxEntries: 20_000, maxBytes: 256 * 1024 * 1024, ttlMs: 0 },
+      collections: { downloadLinkTtlSeconds: 120 },
+      orders: { expiryMinutes: 60 },
+      payments: {
+        provider: 'midtrans',
+        simulatorServerKey: 'SB-Mid-server-other',
+        midtrans: {
+          serverKey: 'Mid-server-live-key',
+          clientKey: 'Mid-client-live-key',
+          isProduction: true,
+          snapUrl: 'https://snap.example.test',
+          apiUrl: 'https://api.example.test',
+        },
+      },
     });
   });
 
@@ -191,6 +213,15 @@ describe('loadConfig', () => {
       'CATALOGUE_CACHE_ENTRIES',
       'CATALOGUE_CACHE_MB',
       'CATALOGUE_CACHE_TTL_SECONDS',
+      'DOWNLOAD_LINK_TTL_SECONDS',
+      'ORDER_EXPIRY_MINUTES',
+      'PAYMENT_PROVIDER',
+      'PAYMENT_SIMULATOR_SERVER_KEY',
+      'MIDTRANS_SERVER_KEY',
+      'MIDTRANS_CLIENT_KEY',
+      'MIDTRANS_IS_PRODUCTION',
+      'MIDTRANS_SNAP_URL',
+      'MIDTRANS_API_URL',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type PaymentProviderName, paymentProviderNames } from '@scola/contracts';
 import { z } from 'zod';
 
 /** apps/web/dist, computed from this file's location (apps/api/src/config/env.ts). */
@@ -139,6 +140,58 @@ export const configVariables = [
     description:
       'Safety expiry of a catalogue cache entry (`0` = none). Correctness does not depend on it: changes clear the cache at once.',
   },
+  {
+    name: 'DOWNLOAD_LINK_TTL_SECONDS',
+    default: '300',
+    description:
+      'How long a download link of an owned material stays valid (signed for one student and one material).',
+  },
+  {
+    name: 'ORDER_EXPIRY_MINUTES',
+    default: '1440',
+    description:
+      'How long a pending order waits for its payment before it expires and gives back its voucher use and class seats.',
+  },
+  {
+    name: 'PAYMENT_PROVIDER',
+    default: 'simulator',
+    description:
+      'Payment gateway of new orders: `simulator` (a page of the app where the buyer chooses to pay or to fail) or `midtrans` (Midtrans Snap; needs `MIDTRANS_SERVER_KEY`). See ADR 0010.',
+  },
+  {
+    name: 'PAYMENT_SIMULATOR_SERVER_KEY',
+    default: 'SB-Mid-server-scola-simulator',
+    description:
+      "Server key signing the simulator's notifications (Midtrans's signature scheme); the simulator's webhook refuses others.",
+  },
+  {
+    name: 'MIDTRANS_SERVER_KEY',
+    default: undefined,
+    description:
+      "Midtrans server key (dashboard: Settings → Access Keys); authenticates Snap and status API calls and verifies notifications. Required when `PAYMENT_PROVIDER=midtrans`. The dashboard's Payment Notification URL must be `<PUBLIC_URL>/api/pembayaran/notifikasi/midtrans`.",
+  },
+  {
+    name: 'MIDTRANS_CLIENT_KEY',
+    default: undefined,
+    description: 'Midtrans client key (optional; only needed for the embedded Snap pop-up).',
+  },
+  {
+    name: 'MIDTRANS_IS_PRODUCTION',
+    default: 'false',
+    description: "Use Midtrans's production environment (`true`) instead of its sandbox (`false`).",
+  },
+  {
+    name: 'MIDTRANS_SNAP_URL',
+    default: 'https://app.sandbox.midtrans.com',
+    description:
+      'Base URL of the Snap API (`https://app.midtrans.com` by default when `MIDTRANS_IS_PRODUCTION=true`); tests point it at a local stand-in.',
+  },
+  {
+    name: 'MIDTRANS_API_URL',
+    default: 'https://api.sandbox.midtrans.com',
+    description:
+      'Base URL of the Midtrans status API (`https://api.midtrans.com` by default when `MIDTRANS_IS_PRODUCTION=true`).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export type ConfigVariableName = (typeof configVariables)[number]['name'];
@@ -234,10 +287,23 @@ const envSchema = z.object({
   CATALOGUE_CACHE_ENTRIES: nonNegativeInteger(5000, 1_000_000),
   CATALOGUE_CACHE_MB: positiveInteger(64, 65_536),
   CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
+  DOWNLOAD_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
+  ORDER_EXPIRY_MINUTES: positiveInteger(1440, 43_200),
+  PAYMENT_PROVIDER: optional(
+    z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }),
+  ).transform((value) => value ?? 'simulator'),
+  PAYMENT_SIMULATOR_SERVER_KEY: optional(
+    z.string().trim().min(8, 'must be at least 8 characters long'),
+  ).transform((value) => value ?? 'SB-Mid-server-scola-simulator'),
+  MIDTRANS_SERVER_KEY: optional(z.string().trim().min(8, 'must be at least 8 characters long')),
+  MIDTRANS_CLIENT_KEY: optional(z.string().trim().min(1)),
+  MIDTRANS_IS_PRODUCTION: booleanFlag(false),
+  MIDTRANS_SNAP_URL: httpUrl('(the Snap API, e.g. https://app.midtrans.com)'),
+  MIDTRANS_API_URL: httpUrl('(the status API, e.g. https://api.midtrans.com)'),
 });
 
 /** Variables never echoed in an error message. */
-const secretVariables = new Set(['JWT_SECRET']);
+const secretVariables = new Set(['JWT_SECRET', 'MIDTRANS_SERVER_KEY', 'PAYMENT_SIMULATOR_SERVER_KEY']);
 
 function isUrl(value: string, protocols: string[]): boolean {
   try {
@@ -300,6 +366,30 @@ export interface AppConfig {
     /** 0 = entries do not expire. */
     ttlMs: number;
   };
+  collections: {
+    /** Lifetime of a material download link, in seconds. */
+    downloadLinkTtlSeconds: number;
+  };
+  orders: {
+    /** How long a pending order waits for its payment. */
+    expiryMinutes: number;
+  };
+  payments: {
+    /** Gateway of new orders. */
+    provider: PaymentProviderName;
+    /** Key signing and verifying the simulator's Midtrans-format notifications. */
+    simulatorServerKey: string;
+    midtrans: {
+      /** Required when `provider` is `midtrans`. */
+      serverKey: string | undefined;
+      clientKey: string | undefined;
+      isProduction: boolean;
+      /** Base URL of the Snap API, without a trailing slash. */
+      snapUrl: string;
+      /** Base URL of the Core/status API, without a trailing slash. */
+      apiUrl: string;
+    };
+  };
 }
 
 export class ConfigError extends Error {
@@ -343,6 +433,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     ]);
   }
+  if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
+    throw new ConfigError([
+      {
+        variable: 'MIDTRANS_SERVER_KEY',
+        message:
+          'must be set when PAYMENT_PROVIDER=midtrans (the server key of the Midtrans dashboard, Settings → Access Keys) (not set)',
+      },
+    ]);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -373,6 +472,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEntries: e.CATALOGUE_CACHE_ENTRIES,
       maxBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,
       ttlMs: e.CATALOGUE_CACHE_TTL_SECONDS * 1000,
+    },
+    collections: { downloadLinkTtlSeconds: e.DOWNLOAD_LINK_TTL_SECONDS },
+    orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES },
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      simulatorServerKey: e.PAYMENT_SIMULATOR_SERVER_KEY,
+      midtrans: {
+        serverKey: e.MIDTRANS_SERVER_KEY,
+        clientKey: e.MIDTRANS_CLIENT_KEY,
+        isProduction: e.MIDTRANS_IS_PRODUCTION,
+        snapUrl: (
+          e.MIDTRANS_SNAP_URL ??
+          (e.MIDTRANS_IS_PRODUCTION ? 'https://app.midtrans.com' : 'https://app.sandbox.midtrans.com')
+        ).replace(/\/+$/, ''),
+        apiUrl: (
+          e.MIDTRANS_API_URL ??
+          (e.MIDTRANS_IS_PRODUCTION ? 'https://api.midtrans.com' : 'https://api.sandbox.midtrans.com')
+        ).replace(/\/+$/, ''),
+      },
     },
   };
 }

@@ -46,12 +46,10 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     };
   };
 
-  it('is idempotent and fast: a second run changes nothing', async () => {
-    const started = performance.now();
+  it('is idempotent: a second run changes nothing', async () => {
     // The admin, plus the tutors and students (the demo tutor and student are among them).
     const accounts = 1 + demoTutors.length + demoStudents.length;
     expect(await seedDemoData(testDatabase.handle, { storage })).toEqual({ usersCreated: accounts });
-    expect(performance.now() - started).toBeLessThan(10_000);
     const first = await counts();
     expect(first).toMatchObject({
       users: accounts,

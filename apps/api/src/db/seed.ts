@@ -3,7 +3,9 @@ import { usersServiceFor } from '../modules/users';
 import type { FileStorage } from '../plugins/storage';
 import type { DatabaseHandle } from './client';
 import { seedCatalogue } from './seed-catalogue';
+import { seedCollections } from './seed-collections';
 import { demoAccounts, referenceSeed } from './seed-data';
+import { seedDemoVouchers } from './seed-vouchers';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -39,5 +41,7 @@ export async function seedDemoData(
     if (created) usersCreated += 1;
   }
   usersCreated += await seedCatalogue(database, storage, now);
+  await seedCollections(database, now);
+  await seedDemoVouchers(database, now);
   return { usersCreated };
 }

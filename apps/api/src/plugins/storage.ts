@@ -62,9 +62,11 @@ export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
 
 export interface SendStoredFileOptions {
   contentType: string;
-  /** Suggested file name (Content-Disposition: inline). */
+  /** Suggested file name (Content-Disposition). */
   filename: string;
   cacheControl: string;
+  /** `inline` (default: shown in the browser) or `attachment` (saved as a download). */
+  disposition?: 'inline' | 'attachment';
 }
 
 /**
@@ -101,7 +103,10 @@ export async function sendStoredFile(
     .code(result.statusCode)
     .headers(result.headers)
     .header('content-type', options.contentType)
-    .header('content-disposition', `inline; filename="${options.filename.replace(/[^\w.-]/g, '_')}"`)
+    .header(
+      'content-disposition',
+      `${options.disposition ?? 'inline'}; filename="${options.filename.replace(/[^\w.-]/g, '_')}"`,
+    )
     .header('cache-control', options.cacheControl)
     .send(result.stream);
 }

@@ -32,6 +32,30 @@ export type { NewLiveClass } from './live-classes.service';
 export { materialFileKeys, type NewMaterial } from './materials.service';
 export { coverKeyOf, coverUrlOf } from './media.routes';
 export { firstPagesOf, pageCountOf } from './pdf-preview';
+export {
+  classIdsOfPackages,
+  type CourseLesson,
+  isPublicTutorId,
+  lessonOfCourse,
+  liveClassCardsByIds,
+  liveClassExists,
+  liveClassWithSessions,
+  materialCardsByIds,
+  materialExists,
+  materialFullFile,
+  skillCourseCardsByIds,
+  skillCourseExists,
+  skillCourseWithLessons,
+  subjectIdsOfTutor,
+  tutorCardsByIds,
+} from './owned-items';
+export {
+  purchasableItems,
+  releaseSeats,
+  takeSeats,
+  type PurchasableItem,
+  type PurchasableRef,
+} from './purchasable';
 export { CATALOGUE_CHANGE_CHANNEL, catalogueTables, namespacesByTable } from './cache-dependencies';
 export { CatalogueCache, type CatalogueCacheOptions, type CatalogueCacheStats } from './catalogue-cache';
 export { preferredEncoding } from './cached-answers';

@@ -1,1 +1,32 @@
-export {};
+import type { FastifyPluginAsync } from 'fastify';
+import { resolveJwtSecret } from '../auth';
+import { collectionsRoutes } from './collections.routes';
+import { createCollectionsService } from './collections.service';
+import { signedLinksFor } from './signed-links';
+
+export { entitlements as entitlementsTable } from './collections.tables';
+export {
+  createCollectionsService,
+  followTutor,
+  grantEntitlements,
+  LESSON_VIDEO_LINK_TTL_SECONDS,
+  ownedItems,
+  revokeEntitlements,
+  type CollectionsService,
+} from './collections.service';
+export { signedLinksFor, type SignedLinks } from './signed-links';
+
+/**
+ * The student's collections under the API prefix: `/koleksi/{kelas,materi,lifeskill,tutor,kepemilikan}`, material
+ * downloads through signed links, lesson playback and progress, and `/tutor/{id}/ikuti` (follow a tutor).
+ */
+export const collectionsModule: FastifyPluginAsync = async (app) => {
+  const links = signedLinksFor(await resolveJwtSecret(app.config));
+  const service = createCollectionsService({
+    db: app.db.db,
+    links,
+    clock: () => app.clock(),
+    downloadLinkTtlSeconds: app.config.collections.downloadLinkTtlSeconds,
+  });
+  await app.register(collectionsRoutes, { service, storage: app.storage });
+};

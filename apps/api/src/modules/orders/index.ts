@@ -1,2 +1,23 @@
+import type { Database } from '../../db/client';
+import { createOrdersRepository } from './orders.repository';
+import { createOrdersService } from './orders.service';
+
 /** The `orders` table, for foreign keys of other modules' tables only. */
 export { orders as ordersTable } from './orders.tables';
+export type { OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
+export type { NewOrderLineRow, NewPaymentNotificationRow, OrdersRepository } from './orders.repository';
+export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
+export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
+
+/**
+ * Order storage over a database or a transaction: the checkout and settlement workflows use it inside their
+ * transactions (it is the only code touching the orders tables).
+ */
+export function ordersRepositoryFor(db: Database) {
+  return createOrdersRepository(db);
+}
+
+/** Reading the buyer's orders. */
+export function ordersServiceFor(db: Database) {
+  return createOrdersService(createOrdersRepository(db));
+}

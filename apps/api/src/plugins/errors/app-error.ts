@@ -40,6 +40,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   VOUCHER_NOT_APPLICABLE: 'Voucher ini tidak berlaku untuk item di keranjangmu.',
   ORDER_NOT_PENDING: 'Pesanan ini sudah tidak menunggu pembayaran.',
   ORDER_EXPIRED: 'Batas waktu pembayaran pesanan ini sudah lewat.',
+  ORDER_ITEM_PENDING: 'Item ini sudah ada di pesanan Anda yang menunggu pembayaran.',
   PAYMENT_NOTIFICATION_INVALID: 'Notifikasi pembayaran tidak valid.',
   PAYMENT_SIGNATURE_INVALID: 'Tanda tangan notifikasi pembayaran tidak valid.',
   PAYMENT_AMOUNT_MISMATCH: 'Jumlah pembayaran tidak sesuai dengan total pesanan.',

@@ -1,0 +1,196 @@
+import type { PurchasableItemType } from '@scola/contracts';
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { skillLessonsTable } from '../catalogue';
+import { entitlements, lessonProgress, tutorFollows } from './collections.tables';
+
+export interface EntitlementRef {
+  itemType: PurchasableItemType;
+  itemId: string;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The only code that touches `entitlements`, `tutor_follows` and `lesson_progress`. Works on a transaction too. */
+export function createCollectionsRepository(db: Database) {
+  return {
+    /** The subset of `refs` the user owns (1 query). */
+    async ownedAmong(userId: string, refs: readonly EntitlementRef[]): Promise<EntitlementRef[]> {
+      if (refs.length === 0) return [];
+      const byType = new Map<PurchasableItemType, string[]>();
+      for (const ref of refs) byType.set(ref.itemType, [...(byType.get(ref.itemType) ?? []), ref.itemId]);
+      const rows = await db
+        .select({ itemType: entitlements.itemType, itemId: entitlements.itemId })
+        .from(entitlements)
+        .where(
+          and(
+            eq(entitlements.userId, userId),
+            or(
+              ...[...byType].map(([itemType, ids]) =>
+                and(eq(entitlements.itemType, itemType), inArray(entitlements.itemId, ids)),
+              ),
+            ),
+          ),
+        );
+      return rows;
+    },
+
+    /** Inserts the grants the user does not have yet (the unique key makes repeats no-ops); answers how many were new. */
+    async grant(
+      rows: {
+        userId: string;
+        orderId: string | null;
+        itemType: PurchasableItemType;
+        itemId: string;
+        grantedAt?: Date;
+      }[],
+    ) {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(entitlements)
+        .values(rows)
+        .onConflictDoNothing({ target: [entitlements.userId, entitlements.itemType, entitlements.itemId] })
+        .returning({ id: entitlements.id });
+      return inserted.length;
+    },
+
+    /** Deletes the grants an order made; answers how many. */
+    async revokeOrder(orderId: string): Promise<number> {
+      const deleted = await db
+        .delete(entitlements)
+        .where(eq(entitlements.orderId, orderId))
+        .returning({ id: entitlements.id });
+      return deleted.length;
+    },
+
+    /** One page of the user's items of a type, newest grant first, and their total (2 queries). */
+    async page(userId: string, itemType: PurchasableItemType, window: PageWindow) {
+      const where = and(eq(entitlements.userId, userId), eq(entitlements.itemType, itemType));
+      const rows = await db
+        .select({ itemId: entitlements.itemId, grantedAt: entitlements.grantedAt })
+        .from(entitlements)
+        .where(where)
+        .orderBy(desc(entitlements.grantedAt), desc(entitlements.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      const [total] = await db.select({ n: count() }).from(entitlements).where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** When the user got the item, or null when they do not own it. */
+    async grantedAt(userId: string, itemType: PurchasableItemType, itemId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ grantedAt: entitlements.grantedAt })
+        .from(entitlements)
+        .where(
+          and(
+            eq(entitlements.userId, userId),
+            eq(entitlements.itemType, itemType),
+            eq(entitlements.itemId, itemId),
+          ),
+        )
+        .limit(1);
+      return row?.grantedAt ?? null;
+    },
+
+    /** Completed lessons per course for the user (1 query). */
+    async completedLessonsByCourse(userId: string, courseIds: string[]): Promise<Map<string, number>> {
+      if (courseIds.length === 0) return new Map();
+      const rows = await db
+        .select({ courseId: skillLessonsTable.courseId, n: count() })
+        .from(lessonProgress)
+        .innerJoin(skillLessonsTable, eq(skillLessonsTable.id, lessonProgress.lessonId))
+        .where(
+          and(
+            eq(lessonProgress.userId, userId),
+            inArray(skillLessonsTable.courseId, courseIds),
+            isNotNull(lessonProgress.completedAt),
+          ),
+        )
+        .groupBy(skillLessonsTable.courseId);
+      return new Map(rows.map((row) => [row.courseId, row.n]));
+    },
+
+    /** The user's progress in the given lessons. */
+    async progressOf(userId: string, lessonIds: string[]) {
+      if (lessonIds.length === 0) return [];
+      return db
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), inArray(lessonProgress.lessonId, lessonIds)));
+    },
+
+    /**
+     * Stores the position (and, when given, the completion) of a lesson in one upsert; `completed: true` keeps the
+     * first completion time, `false` clears it, undefined leaves it.
+     */
+    async saveProgress(input: {
+      userId: string;
+      lessonId: string;
+      positionSeconds: number;
+      completed: boolean | undefined;
+      now: Date;
+    }) {
+      const completedAt = input.completed === undefined ? null : input.completed ? input.now : null;
+      const [row] = await db
+        .insert(lessonProgress)
+        .values({
+          userId: input.userId,
+          lessonId: input.lessonId,
+          positionSeconds: input.positionSeconds,
+          completedAt,
+          updatedAt: input.now,
+        })
+        .onConflictDoUpdate({
+          target: [lessonProgress.userId, lessonProgress.lessonId],
+          set: {
+            positionSeconds: input.positionSeconds,
+            updatedAt: input.now,
+            completedAt:
+              input.completed === undefined
+                ? sql`${lessonProgress.completedAt}`
+                : input.completed
+                  ? sql`coalesce(${lessonProgress.completedAt}, ${input.now.toISOString()}::timestamptz)`
+                  : null,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('lesson progress upsert answered no row');
+      return row;
+    },
+
+    /** Follows a tutor; a repeat is a no-op. */
+    async follow(userId: string, tutorId: string, now: Date): Promise<void> {
+      await db.insert(tutorFollows).values({ userId, tutorId, createdAt: now }).onConflictDoNothing();
+    },
+
+    async unfollow(userId: string, tutorId: string): Promise<void> {
+      await db
+        .delete(tutorFollows)
+        .where(and(eq(tutorFollows.userId, userId), eq(tutorFollows.tutorId, tutorId)));
+    },
+
+    async isFollowing(userId: string, tutorId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ tutorId: tutorFollows.tutorId })
+        .from(tutorFollows)
+        .where(and(eq(tutorFollows.userId, userId), eq(tutorFollows.tutorId, tutorId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Tutors the user follows, most recent first (all of them: the caller filters out tutors no longer public). */
+    async followed(userId: string) {
+      return db
+        .select({ tutorId: tutorFollows.tutorId, followedAt: tutorFollows.createdAt })
+        .from(tutorFollows)
+        .where(eq(tutorFollows.userId, userId))
+        .orderBy(desc(tutorFollows.createdAt), desc(tutorFollows.tutorId));
+    },
+  };
+}
+
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;

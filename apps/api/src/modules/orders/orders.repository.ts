@@ -1,0 +1,233 @@
+import type { OrderStatus } from '@scola/contracts';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  type OrderLineRow,
+  type OrderRow,
+  type PaymentRow,
+  orderLines,
+  orderSeats,
+  orders,
+  paymentNotifications,
+  payments,
+} from './orders.tables';
+
+export type NewOrderRow = typeof orders.$inferInsert;
+export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
+export type NewPaymentNotificationRow = typeof paymentNotifications.$inferInsert;
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+/** The only code that queries `orders`, `order_lines`, `order_seats`, `payments` and `payment_notifications`. */
+export function createOrdersRepository(db: Database) {
+  return {
+    /** Inserts an order with its lines (positions in the given order) and the seats it holds. */
+    async insertOrder(order: NewOrderRow, lines: NewOrderLineRow[], classIds: string[]): Promise<OrderRow> {
+      const [row] = await db.insert(orders).values(order).returning();
+      if (!row) throw new Error('order insert returned no row');
+      if (lines.length > 0) {
+        await db
+          .insert(orderLines)
+          .values(lines.map((line, position) => ({ ...line, orderId: row.id, position })));
+      }
+      if (classIds.length > 0) {
+        await db.insert(orderSeats).values(classIds.map((classId) => ({ orderId: row.id, classId })));
+      }
+      return row;
+    },
+
+    findById(id: string): Promise<OrderRow | undefined> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .then((rows) => rows[0]);
+    },
+
+    /** The order row, locked `for update` until the transaction ends. */
+    lockById(id: string): Promise<OrderRow | undefined> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, id))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
+    lockByNumber(number: string): Promise<OrderRow | undefined> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, number))
+        .for('update')
+        .then((rows) => rows[0]);
+    },
+
+    /** Pending orders whose time is up, oldest first, locked; rows another transaction holds are skipped. */
+    lockOverdue(now: Date, limit: number, userId?: string): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            lte(orders.expiresAt, now),
+            userId ? eq(orders.userId, userId) : undefined,
+          ),
+        )
+        .orderBy(asc(orders.expiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    /** Moves an order to a new status (the caller holds its lock and checked the transition). */
+    async setStatus(
+      id: string,
+      status: OrderStatus,
+      at: { paidAt?: Date; closedAt?: Date },
+    ): Promise<OrderRow> {
+      const [row] = await db
+        .update(orders)
+        .set({ status, ...at })
+        .where(eq(orders.id, id))
+        .returning();
+      if (!row) throw new Error(`order ${id} vanished`);
+      return row;
+    },
+
+    findByNumber(number: string): Promise<OrderRow | undefined> {
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, number))
+        .then((rows) => rows[0]);
+    },
+
+    /** The user's orders, newest first, of the given statuses (all when none are given). */
+    async listByUser(
+      userId: string,
+      statuses: readonly OrderStatus[] | undefined,
+      page: { limit: number; offset: number },
+    ) {
+      const where = and(
+        eq(orders.userId, userId),
+        statuses && statuses.length > 0 ? inArray(orders.status, [...statuses]) : undefined,
+      );
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { rows, total: totals[0]?.n ?? 0 };
+    },
+
+    /** Lines of several orders (one query), by position. */
+    linesOf(orderIds: string[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    },
+
+    async seatClassIdsOf(orderId: string): Promise<string[]> {
+      const rows = await db
+        .select({ classId: orderSeats.classId })
+        .from(orderSeats)
+        .where(eq(orderSeats.orderId, orderId))
+        .orderBy(asc(orderSeats.classId));
+      return rows.map((row) => row.classId);
+    },
+
+    /** Items of `refs` that sit in another pending order of the user (one query). */
+    async pendingItemsOf(userId: string, refs: { itemType: string; itemId: string }[]) {
+      if (refs.length === 0) return [];
+      return db
+        .select({
+          itemType: orderLines.itemType,
+          itemId: orderLines.itemId,
+          orderId: orders.id,
+          number: orders.number,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'pending'),
+            inArray(
+              orderLines.itemId,
+              refs.map((ref) => ref.itemId),
+            ),
+          ),
+        );
+    },
+
+    /** The latest payment attempt of each order (one query). */
+    async latestPaymentsOf(orderIds: string[]): Promise<Map<string, PaymentRow>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([payments.orderId])
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds))
+        .orderBy(payments.orderId, desc(payments.attempt));
+      return new Map(rows.map((row) => [row.orderId, row]));
+    },
+
+    /**
+     * Records a new payment attempt (numbered after the last one) if the order is still pending, in one statement;
+     * false when it no longer is.
+     */
+    async insertPaymentIfPending(values: {
+      orderId: string;
+      provider: PaymentRow['provider'];
+      providerReference: string | null;
+      redirectUrl: string;
+      grossAmount: number;
+    }): Promise<boolean> {
+      const { orderId } = values;
+      const result = (await db.execute(sql`
+        insert into ${payments} (order_id, attempt, provider, provider_reference, redirect_url, gross_amount)
+        select ${orderId}, coalesce((select max(p.attempt) from ${payments} p where p.order_id = ${orderId}), 0) + 1,
+               ${values.provider}, ${values.providerReference}, ${values.redirectUrl}, ${values.grossAmount}
+        where exists (select 1 from ${orders} o where o.id = ${orderId} and o.status = 'pending')
+        returning id`)) as { rows: unknown[] };
+      return result.rows.length === 1;
+    },
+
+    /** Attaches the voucher reserved for an order created in the same transaction. */
+    async setVoucher(orderId: string, voucherId: string, voucherCode: string): Promise<void> {
+      await db.update(orders).set({ voucherId, voucherCode }).where(eq(orders.id, orderId));
+    },
+
+    /** Records what the gateway last said about the order's latest attempt. */
+    async updateLatestPayment(orderId: string, status: string, paymentType: string | null): Promise<void> {
+      await db
+        .update(payments)
+        .set({ providerStatus: status, ...(paymentType ? { paymentType } : {}) })
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(
+              payments.attempt,
+              sql`(select max(p2.attempt) from ${payments} p2 where p2.order_id = ${orderId})`,
+            ),
+          ),
+        );
+    },
+
+    async insertNotification(values: NewPaymentNotificationRow): Promise<void> {
+      await db.insert(paymentNotifications).values(values);
+    },
+
+    /** Serialises a user's checkouts (held until the transaction ends; a no-op wait on PGlite's single session). */
+    async lockUserCheckout(userId: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${userId}`}, 0))`);
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { checkoutResponseSchema } from '@scola/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  checkout,
+  createStudents,
+  createVoucher,
+  notificationsOf,
+  notify,
+  openShop,
+  orderOf,
+  receiptsOf,
+  type Shop,
+  snapshot,
+  type Student,
+} from '../../test/buying-test-kit';
+import { errorCode } from '../../test/auth-helpers';
+import { useCatalogueApp } from '../../test/catalogue';
+import { startMidtransStandIn } from '../../test/midtrans-standin';
+import { testDatabases } from '../../test/test-app';
+
+/**
+ * The whole path with PAYMENT_PROVIDER=midtrans against the local Midtrans stand-in: checkout opens a Snap
+ * transaction, the stand-in settles it and POSTs its signed notification to the listening app, the order is paid.
+ */
+const standIn = await startMidtransStandIn({ serverKey: 'SB-Mid-server-e2e-0123456789' });
+afterAll(() => standIn.close());
+
+describe.each(testDatabases())('checkout paid through Midtrans (stand-in) (%s)', (kind) => {
+  const ctx = useCatalogueApp(kind, {
+    env: {
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: standIn.serverKey,
+      MIDTRANS_SNAP_URL: standIn.url,
+      MIDTRANS_API_URL: standIn.url,
+      PUBLIC_URL: 'https://scola.example.test',
+    },
+  });
+  let shop: Shop;
+  let students: Student[];
+  const student = (i: number) => students[i] as Student;
+
+  beforeAll(async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as AddressInfo;
+    standIn.notificationUrl = `http://127.0.0.1:${port}/api/pembayaran/notifikasi/midtrans`;
+    shop = await openShop(ctx);
+    students = await createStudents(ctx, 4);
+    await createVoucher(ctx, { code: `MID${kind.toUpperCase()}`, discountValue: 20_000 });
+  });
+
+  async function buy(buyer: Student, body: object = {}) {
+    const [classId] = await shop.classes(1, { price: 200_000, capacity: 5 });
+    await addToCart(ctx, buyer, 'kelas', classId ?? '');
+    const response = await checkout(ctx, buyer, body);
+    expect(response.statusCode, response.body).toBe(201);
+    return checkoutResponseSchema.parse(response.json()).data;
+  }
+
+  it('names Midtrans as the payment method', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/pembayaran/metode' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { provider: 'midtrans' } });
+  });
+
+  it('pays an order: Snap transaction opened, settlement notification delivered once, entitlement granted', async () => {
+    const { order, payment } = await buy(student(0), { voucherCode: `MID${kind.toUpperCase()}` });
+    expect(order).toMatchObject({ status: 'pending', subtotal: 200_000, discount: 20_000, total: 180_000 });
+    const transaction = standIn.transactions.get(order.number);
+    expect(transaction).toBeDefined();
+    expect(payment).toEqual({
+      provider: 'midtrans',
+      redirectUrl: `${standIn.url}/snap/v4/redirection/${transaction?.token}`,
+    });
+    expect(transaction?.request).toMatchObject({
+      transaction_details: { order_id: order.number, gross_amount: 180_000 },
+      callbacks: { finish: `https://scola.example.test/#/transaksi/detil?id=${order.id}` },
+      expiry: { unit: 'minute' },
+    });
+
+    const pending = await standIn.pend(order.number);
+    expect(pending?.status, pending?.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending', entitlements: 0 });
+
+    const settled = await standIn.settle(order.number);
+    expect(settled?.status, settled?.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1, voucher_used: 1 });
+
+    // Midtrans may deliver the same notification again: one effect.
+    const again = await notify(ctx, settled?.notification ?? {}, 'midtrans');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1 });
+    expect(await receiptsOf(ctx, order.number)).toBe(1);
+    expect((await orderOf(ctx, student(0), order.id)).status).toBe('paid');
+  });
+
+  it('refuses a tampered notification and one signed with the simulator key; nothing changes', async () => {
+    const { order } = await buy(student(1));
+    await standIn.settle(order.number, { silent: true });
+    const genuine = standIn.notificationOf(order.number);
+
+    const tampered = await notify(ctx, { ...genuine, gross_amount: '1000.00' }, 'midtrans');
+    expect(tampered.statusCode).toBe(403);
+    expect(errorCode(tampered)).toBe('PAYMENT_SIGNATURE_INVALID');
+    // A notification for a Midtrans order sent to the simulator's route is checked with the simulator key.
+    const wrongRoute = await notify(ctx, genuine, 'simulator');
+    expect(errorCode(wrongRoute)).toBe('PAYMENT_SIGNATURE_INVALID');
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending', entitlements: 0 });
+    expect(await notificationsOf(ctx, order.number)).toEqual([
+      expect.objectContaining({ outcome: 'rejected', signature_valid: false }),
+      expect.objectContaining({ outcome: 'rejected', signature_valid: false }),
+    ]);
+  });
+
+  it('reconciles a lost settlement notification through the status API when the buyer opens the order', async () => {
+    const { order } = await buy(student(2));
+    await standIn.settle(order.number, { silent: true });
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending' });
+    expect((await orderOf(ctx, student(2), order.id)).status).toBe('paid');
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1 });
+  });
+
+  it('expires the order when Midtrans expires the transaction, giving back the seat', async () => {
+    const { order } = await buy(student(3));
+    expect(await snapshot(ctx, order.id)).toMatchObject({ seats: 1 });
+    const expired = await standIn.expire(order.number);
+    expect(expired?.status, expired?.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'expired', seats: 0, entitlements: 0 });
+  });
+});

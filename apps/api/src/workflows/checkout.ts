@@ -1,0 +1,237 @@
+import type { CheckoutRequest, CheckoutResponse, OrderPayAgainResponse } from '@scola/contracts';
+import type { Database } from '../db/client';
+import { takeSeats } from '../modules/catalogue';
+import { cartServiceFor } from '../modules/cart';
+import { grantEntitlements } from '../modules/collections';
+import { newOrderNumber, type OrderRow, ordersRepositoryFor, toCheckoutOrder } from '../modules/orders';
+import type { UserRow } from '../modules/users';
+import { voucherServiceFor } from '../modules/vouchers';
+import { AppError } from '../plugins/errors/app-error';
+import type { CreatePaymentInput } from '../plugins/payments/provider';
+import { type BuyingContext, orderPageUrl, retryOnConflict } from './context';
+import { expireIfOverdue } from './order-transitions';
+import { sendReceipt } from './receipt';
+
+type CartLine = Awaited<ReturnType<ReturnType<typeof cartServiceFor>['linesOf']>>[number];
+type PaymentLine = Pick<CartLine, 'itemType' | 'itemId' | 'title' | 'price'>;
+interface Placed {
+  order: OrderRow;
+  lines: PaymentLine[];
+}
+
+/** The signed-in buyer (the account of the request: its name, e-mail and phone go to the gateway). */
+export type Buyer = Pick<UserRow, 'id' | 'name' | 'email' | 'phone'>;
+
+const itemOf = (line: Pick<CartLine, 'itemType' | 'itemId' | 'title'>) => ({
+  itemType: line.itemType,
+  itemId: line.itemId,
+  title: line.title,
+});
+
+/** Refuses a cart that cannot become an order: empty, or a line with a problem (named in `details`). */
+function checkCart(lines: CartLine[]): void {
+  if (lines.length === 0) throw new AppError('CART_EMPTY');
+  const bad = lines.find((line) => line.problem !== null);
+  if (bad?.problem) throw new AppError(bad.problem, undefined, itemOf(bad));
+}
+
+/** The classes whose seats the cart takes (a class bought alone and through a package counts once). */
+const seatClassIds = (lines: CartLine[]) => [...new Set(lines.flatMap((line) => line.classIds))].sort();
+
+/** The class line with the fewest seats left: the one named when the seats ran out. */
+function fullestLine(lines: CartLine[]): CartLine | undefined {
+  return lines
+    .filter((line) => line.classIds.length > 0)
+    .sort((a, b) => (a.seatsLeft ?? Infinity) - (b.seatsLeft ?? Infinity))[0];
+}
+
+/** Checkout and paying again. */
+export function checkoutWorkflow(ctx: BuyingContext) {
+  const { db, config, clock } = ctx;
+
+  /**
+   * The order, inserted in one transaction with its lines and seats, the voucher use reserved and the cart cleared.
+   * Reads and inserts come first; the contended rows (the classes' seats, then the voucher) are locked last, so
+   * concurrent checkouts wait on each other only for the last few statements.
+   */
+  async function placeOrder(tx: Database, buyer: Buyer, body: CheckoutRequest, now: Date): Promise<Placed> {
+    const userId = buyer.id;
+    const orders = ordersRepositoryFor(tx);
+    await orders.lockUserCheckout(userId);
+    const cart = cartServiceFor(tx);
+    const lines = await cart.linesOf(tx, userId);
+    checkCart(lines);
+    await refuseItemsAwaitingPayment(tx, userId, lines);
+
+    const vouchers = voucherServiceFor(tx);
+    const voucherInput = body.voucherCode
+      ? {
+          code: body.voucherCode,
+          userId,
+          lines: lines.map(({ itemType, itemId, tutorId, price }) => ({ itemType, itemId, tutorId, price })),
+          now,
+        }
+      : null;
+    // Every rule checked without a lock first: a refusal costs no lock, and the amounts are known for the insert.
+    const quote = voucherInput ? await vouchers.quote(tx, voucherInput) : null;
+    const lineDiscount = new Map(
+      (quote?.lineDiscounts ?? []).map((line) => [`${line.itemType}:${line.itemId}`, line.discount]),
+    );
+    const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
+    const discount = Math.min(quote?.discount ?? 0, subtotal);
+    const total = subtotal - discount;
+    const free = total === 0;
+    const classIds = seatClassIds(lines);
+    const snapshots = lines.map((line) => ({
+      itemType: line.itemType,
+      itemId: line.itemId,
+      title: line.title,
+      tutorId: line.tutorId,
+      tutorName: line.tutorName,
+      price: line.price,
+      discount: lineDiscount.get(`${line.itemType}:${line.itemId}`) ?? 0,
+    }));
+    let order = await orders.insertOrder(
+      {
+        number: newOrderNumber(now),
+        userId,
+        status: free ? 'paid' : 'pending',
+        subtotal,
+        discount,
+        total,
+        provider: ctx.payments.active.name,
+        expiresAt: new Date(now.getTime() + config.orders.expiryMinutes * 60_000),
+        paidAt: free ? now : null,
+      },
+      snapshots,
+      classIds,
+    );
+    await cart.clear(tx, userId);
+
+    if (classIds.length > 0 && !(await takeSeats(tx, classIds))) {
+      const full = fullestLine(lines);
+      throw new AppError('CLASS_FULL', undefined, full ? itemOf(full) : undefined);
+    }
+    if (voucherInput && quote) {
+      // Locks the voucher row, re-checks quota and per-user limit (this order does not carry it yet), counts the use.
+      const reserved = await vouchers.reserve(tx, voucherInput);
+      if (reserved.discount !== quote.discount) throw new AppError('CART_CHANGED');
+      await orders.setVoucher(order.id, reserved.voucherId, reserved.code);
+      order = { ...order, voucherId: reserved.voucherId, voucherCode: reserved.code };
+    }
+    if (free) {
+      await grantEntitlements(tx, {
+        userId,
+        orderId: order.id,
+        items: lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
+      });
+    }
+    return { order, lines: snapshots };
+  }
+
+  /**
+   * Opens a payment attempt for a pending order at its gateway (outside any transaction: the gateway is slow and
+   * may fail) and records it. A gateway failure leaves the order pending: `PAYMENT_GATEWAY_UNAVAILABLE`.
+   */
+  async function openPayment(order: OrderRow, buyer: Buyer, lines: PaymentLine[]) {
+    const provider = ctx.payments.byName(order.provider);
+    const refusal = () =>
+      new AppError('PAYMENT_GATEWAY_UNAVAILABLE', undefined, {
+        orderId: order.id,
+        orderNumber: order.number,
+      });
+    if (!provider) throw refusal();
+    const items: CreatePaymentInput['items'] = lines.map((line) => ({
+      id: `${line.itemType}-${line.itemId}`.slice(0, 50),
+      name: line.title.slice(0, 50),
+      price: line.price,
+      quantity: 1,
+    }));
+    if (order.discount > 0) {
+      items.push({
+        id: 'voucher',
+        name: `Voucher ${order.voucherCode ?? ''}`.trim(),
+        price: -order.discount,
+        quantity: 1,
+      });
+    }
+    let created;
+    try {
+      created = await provider.createPayment({
+        orderNumber: order.number,
+        grossAmount: order.total,
+        expiresAt: order.expiresAt,
+        customer: { name: buyer.name, email: buyer.email, phone: buyer.phone ?? null },
+        items,
+        finishUrl: orderPageUrl(config, order.id),
+      });
+    } catch (error) {
+      ctx.log.warn(
+        { err: error, order: order.number, provider: provider.name },
+        'payment could not be opened',
+      );
+      throw refusal();
+    }
+    const recorded = await ordersRepositoryFor(db).insertPaymentIfPending({
+      orderId: order.id,
+      provider: provider.name,
+      providerReference: created.reference,
+      redirectUrl: created.redirectUrl,
+      grossAmount: order.total,
+    });
+    if (!recorded) throw new AppError('ORDER_NOT_PENDING');
+    return { provider: provider.name, redirectUrl: created.redirectUrl };
+  }
+
+  /** Refuses a cart with an item that already waits for payment in another of the user's orders. */
+  async function refuseItemsAwaitingPayment(tx: Database, userId: string, lines: CartLine[]) {
+    const waiting = await ordersRepositoryFor(tx).pendingItemsOf(userId, lines);
+    const clash = lines.find((line) =>
+      waiting.some((item) => item.itemType === line.itemType && item.itemId === line.itemId),
+    );
+    if (!clash) return;
+    const order = waiting.find((item) => item.itemId === clash.itemId);
+    throw new AppError(
+      'ORDER_ITEM_PENDING',
+      `${clash.title} sudah ada di pesanan ${order?.number ?? ''} yang menunggu pembayaran. Bayar atau batalkan pesanan itu dulu.`,
+      { ...itemOf(clash), orderId: order?.orderId, orderNumber: order?.number },
+    );
+  }
+
+  return {
+    /** `POST /checkout`. */
+    async checkout(buyer: Buyer, body: CheckoutRequest): Promise<CheckoutResponse['data']> {
+      const now = clock();
+      const { order, lines } = await retryOnConflict(() =>
+        db.transaction((tx) => placeOrder(tx, buyer, body, now)),
+      );
+      if (order.status === 'paid') {
+        sendReceipt(ctx, order);
+        return {
+          order: toCheckoutOrder(order),
+          payment: { provider: order.provider, redirectUrl: orderPageUrl(config, order.id) },
+        };
+      }
+      return { order: toCheckoutOrder(order), payment: await openPayment(order, buyer, lines) };
+    },
+
+    /** `POST /transaksi/{id}/bayar`: the current attempt's redirect, or a new attempt when none could be opened. */
+    async payAgain(buyer: Buyer, orderId: string): Promise<OrderPayAgainResponse['data']> {
+      const now = clock();
+      const order = await db.transaction(async (tx) => {
+        const locked = await ordersRepositoryFor(tx).lockById(orderId);
+        if (!locked || locked.userId !== buyer.id)
+          throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.');
+        return expireIfOverdue(tx, locked, now);
+      });
+      if (order.status === 'expired') throw new AppError('ORDER_EXPIRED');
+      if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+      const orders = ordersRepositoryFor(db);
+      const current = (await orders.latestPaymentsOf([order.id])).get(order.id);
+      const payment = current
+        ? { provider: current.provider, redirectUrl: current.redirectUrl }
+        : await openPayment(order, buyer, await orders.linesOf([order.id]));
+      return { order: toCheckoutOrder(order), payment };
+    },
+  };
+}

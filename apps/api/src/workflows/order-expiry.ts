@@ -1,0 +1,30 @@
+import { ordersRepositoryFor } from '../modules/orders';
+import type { BuyingContext } from './context';
+import { closeOrder } from './order-transitions';
+
+const BATCH = 100;
+
+/**
+ * Expires pending orders whose time is up (all of them, or one user's), giving back their voucher uses and seats;
+ * answers how many. Batches of 100, each in its own transaction; rows another transaction holds (a payment being
+ * settled) are skipped and caught by the next run.
+ */
+export async function expireOverdueOrders(
+  ctx: Pick<BuyingContext, 'db' | 'clock'>,
+  userId?: string,
+): Promise<number> {
+  let expired = 0;
+  for (;;) {
+    const now = ctx.clock();
+    const done = await ctx.db.transaction(async (tx) => {
+      const overdue = await ordersRepositoryFor(tx).lockOverdue(now, BATCH, userId);
+      for (const order of overdue) await closeOrder(tx, order, 'expired', now);
+      return overdue.length;
+    });
+    expired += done;
+    if (done < BATCH) return expired;
+  }
+}
+
+/** Every minute, expires overdue orders (registered with the app: started when ready, stopped on close). */
+export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;

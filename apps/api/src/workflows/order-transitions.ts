@@ -1,0 +1,50 @@
+import type { Database } from '../db/client';
+import { releaseSeats } from '../modules/catalogue';
+import { grantEntitlements, revokeEntitlements } from '../modules/collections';
+import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
+import { voucherServiceFor } from '../modules/vouchers';
+
+/** Statuses a pending order can end in without being paid. */
+export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
+
+/**
+ * Ends a pending order without payment, inside the caller's transaction (the caller holds the order's lock and
+ * checked it is pending): gives back its seats, then its voucher use. Checkout also takes seats before the
+ * voucher, so every transaction locks class rows before voucher rows and they cannot deadlock each other.
+ */
+export async function closeOrder(
+  tx: Database,
+  order: OrderRow,
+  status: ClosedStatus,
+  now: Date,
+): Promise<OrderRow> {
+  const orders = ordersRepositoryFor(tx);
+  const classIds = await orders.seatClassIdsOf(order.id);
+  if (classIds.length > 0) await releaseSeats(tx, classIds);
+  if (order.voucherId) await voucherServiceFor(tx).release(tx, order.voucherId);
+  return orders.setStatus(order.id, status, { closedAt: now });
+}
+
+/** Marks a pending order paid and grants what it bought, in the caller's transaction (which holds the lock). */
+export async function markPaid(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  const orders = ordersRepositoryFor(tx);
+  const lines = await orders.linesOf([order.id]);
+  await grantEntitlements(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    items: lines.map((line) => ({ itemType: line.itemType, itemId: line.itemId })),
+  });
+  return orders.setStatus(order.id, 'paid', { paidAt: now });
+}
+
+/** A paid order refunded by the gateway: its entitlements are taken back. */
+export async function markRefunded(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  await revokeEntitlements(tx, order.id);
+  return ordersRepositoryFor(tx).setStatus(order.id, 'refunded', { closedAt: now });
+}
+
+/** A locked pending order whose time is up becomes expired (lazy expiry); any other order is answered as it is. */
+export async function expireIfOverdue(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
+  if (order.status !== 'pending' || order.expiresAt.getTime() > now.getTime()) return order;
+  return closeOrder(tx, order, 'expired', now);
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { ErrorCode, PaymentProviderName, SimulatorActionRequest } from '@scola/contracts';
+import type { Database } from '../db/client';
+import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
+import { AppError } from '../plugins/errors/app-error';
+import { buildMidtransNotification } from '../plugins/payments/midtrans-notification';
+import type { PaymentNotice } from '../plugins/payments/provider';
+import type { BuyingContext } from './context';
+import { closeOrder, expireIfOverdue, markPaid, markRefunded } from './order-transitions';
+import { sendReceipt } from './receipt';
+
+type Verdict =
+  | { outcome: 'applied'; order: OrderRow; reason: string }
+  | { outcome: 'ignored'; order: OrderRow | null; reason: string }
+  | { outcome: 'rejected'; order: OrderRow | null; reason: string; error: AppError };
+
+const reject = (order: OrderRow | null, reason: string, code: ErrorCode, message?: string): Verdict => ({
+  outcome: 'rejected',
+  order,
+  reason,
+  error: new AppError(code, message),
+});
+
+/**
+ * The order state machine for a verified notice, on the locked order. Paid is final (but for a refund); a late
+ * `pending` or a stale `expire` changes nothing; a payment of an order that is no longer pending is refused.
+ */
+async function decide(tx: Database, order: OrderRow, notice: PaymentNotice, now: Date): Promise<Verdict> {
+  const { outcome } = notice;
+  const { status } = order;
+  if (outcome === 'paid') {
+    if (status === 'pending')
+      return { outcome: 'applied', order: await markPaid(tx, order, now), reason: 'paid' };
+    if (status === 'paid' || status === 'refunded')
+      return { outcome: 'ignored', order, reason: `already ${status}` };
+    return status === 'expired'
+      ? reject(order, 'payment of an expired order', 'ORDER_EXPIRED')
+      : reject(order, `payment of a ${status} order`, 'ORDER_NOT_PENDING');
+  }
+  if (outcome === 'expired' || outcome === 'cancelled' || outcome === 'failed') {
+    if (status !== 'pending') return { outcome: 'ignored', order, reason: `${outcome} after ${status}` };
+    return { outcome: 'applied', order: await closeOrder(tx, order, outcome, now), reason: outcome };
+  }
+  if (outcome === 'refunded') {
+    if (status !== 'paid') return { outcome: 'ignored', order, reason: `refund of a ${status} order` };
+    return { outcome: 'applied', order: await markRefunded(tx, order, now), reason: 'refunded' };
+  }
+  // pending, challenge: nothing changes for the order.
+  return { outcome: 'ignored', order, reason: `${outcome} while ${status}` };
+}
+
+/** Payment notifications, their settlement, reconciliation and the simulator's action. */
+export function settlementWorkflow(ctx: BuyingContext) {
+  const { db, clock } = ctx;
+
+  /** Applies a verified notice (from a notification or a status query) in one transaction, logged with it. */
+  async function settle(notice: PaymentNotice): Promise<Verdict> {
+    const now = clock();
+    const verdict = await db.transaction(async (tx) => {
+      const orders = ordersRepositoryFor(tx);
+      const locked = await orders.lockByNumber(notice.orderNumber);
+      let verdict: Verdict;
+      if (!locked) {
+        verdict = reject(null, 'unknown order', 'NOT_FOUND', 'Pesanan tidak ditemukan.');
+      } else if (locked.provider !== notice.provider) {
+        verdict = reject(locked, `order is paid through ${locked.provider}`, 'PAYMENT_SIGNATURE_INVALID');
+      } else if (notice.outcome === 'paid' && notice.statusCode !== '200') {
+        // Midtrans signs order_id, status_code and gross_amount only: a `settlement` must carry the 200 it was
+        // signed with, or a signed `deny` (202) could be replayed as a payment.
+        verdict = reject(
+          locked,
+          `${notice.transactionStatus} with status code ${notice.statusCode}`,
+          'PAYMENT_NOTIFICATION_INVALID',
+        );
+      } else if (notice.amount !== locked.total) {
+        verdict = reject(
+          locked,
+          `amount ${notice.grossAmount} is not ${locked.total}`,
+          'PAYMENT_AMOUNT_MISMATCH',
+        );
+      } else {
+        const current = await expireIfOverdue(tx, locked, now);
+        verdict = await decide(tx, current, notice, now);
+        // The payment's gateway status follows what changed the order, or a pending order's news; a stale
+        // notice (a late `pending` after the settlement) does not overwrite it.
+        if (verdict.outcome === 'applied' || current.status === 'pending') {
+          await orders.updateLatestPayment(locked.id, notice.transactionStatus, notice.paymentType);
+        }
+      }
+      await orders.insertNotification({
+        provider: notice.provider,
+        orderNumber: notice.orderNumber,
+        transactionStatus: notice.transactionStatus,
+        signatureValid: true,
+        outcome: verdict.outcome,
+        reason: verdict.reason,
+        payload: notice.raw ?? {},
+      });
+      return verdict;
+    });
+    if (verdict.outcome === 'applied' && verdict.order.status === 'paid') sendReceipt(ctx, verdict.order);
+    return verdict;
+  }
+
+  /** Logs a notification refused before it could be read (bad shape or signature). */
+  async function logUnverified(provider: PaymentProviderName, body: unknown, error: AppError): Promise<void> {
+    const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : null);
+    await ordersRepositoryFor(db).insertNotification({
+      provider,
+      orderNumber: text(fields.order_id),
+      transactionStatus: text(fields.transaction_status),
+      signatureValid: false,
+      outcome: 'rejected',
+      reason: error.code === 'PAYMENT_SIGNATURE_INVALID' ? 'bad signature' : 'invalid notification',
+      payload: body ?? {},
+    });
+  }
+
+  return {
+    settle,
+
+    /** `POST /pembayaran/notifikasi/{provider}`: verify, log, apply; throws the refusal. */
+    async notify(providerName: PaymentProviderName, body: unknown): Promise<void> {
+      const provider = ctx.payments.byName(providerName);
+      if (!provider) throw new AppError('NOT_FOUND', 'Penyedia pembayaran tidak dikenal.');
+      let notice: PaymentNotice;
+      try {
+        notice = provider.verifyNotification(body);
+      } catch (error) {
+        if (error instanceof AppError) await logUnverified(providerName, body, error);
+        throw error;
+      }
+      const verdict = await settle(notice);
+      if (verdict.outcome === 'rejected') throw verdict.error;
+    },
+
+    /**
+     * Asks the order's gateway for the transaction's status and applies it like a notification (a missing
+     * notification must not leave a paid order pending). Failures are logged and ignored.
+     */
+    async reconcile(order: OrderRow): Promise<void> {
+      const provider = ctx.payments.byName(order.provider);
+      if (!provider || order.status !== 'pending') return;
+      try {
+        const notice = await provider.fetchStatus(order.number);
+        if (notice && notice.outcome !== 'pending') await settle(notice);
+      } catch (error) {
+        ctx.log.warn({ err: error, order: order.number }, 'payment status could not be reconciled');
+      }
+    },
+
+    /**
+     * The simulator page's choice: a Midtrans-format notification signed with the simulator's key, delivered to
+     * the simulator's notification route, so it takes exactly the path of a real gateway's notification.
+     */
+    async simulate(
+      userId: string,
+      orderNumber: string,
+      { result }: SimulatorActionRequest,
+    ): Promise<OrderRow> {
+      const now = clock();
+      const order = await db.transaction(async (tx) => {
+        const locked = await ordersRepositoryFor(tx).lockByNumber(orderNumber);
+        if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.');
+        return expireIfOverdue(tx, locked, now);
+      });
+      if (order.status === 'expired') throw new AppError('ORDER_EXPIRED');
+      if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
+      if (order.provider !== 'simulator')
+        throw new AppError('FORBIDDEN', 'Pesanan ini dibayar melalui Midtrans.');
+      const paid = result === 'pay';
+      const body = buildMidtransNotification(
+        {
+          orderId: order.number,
+          grossAmount: order.total,
+          transactionStatus: paid ? 'settlement' : 'deny',
+          statusCode: paid ? '200' : '202',
+          transactionId: randomUUID(),
+          paymentType: 'simulator',
+          transactionTime: now,
+          settlementTime: paid ? now : null,
+          statusMessage: paid ? 'Pembayaran simulasi berhasil' : 'Pembayaran simulasi ditolak',
+        },
+        ctx.payments.simulatorServerKey,
+      );
+      const response = await ctx.inject({
+        method: 'POST',
+        url: '/api/pembayaran/notifikasi/simulator',
+        payload: body,
+      });
+      if (response.statusCode !== 200) {
+        const error = response.json<{ error?: { code?: ErrorCode; message?: string } }>().error;
+        throw new AppError(error?.code ?? 'INTERNAL_ERROR', error?.message);
+      }
+      const settled = await ordersRepositoryFor(db).findById(order.id);
+      if (!settled) throw new AppError('NOT_FOUND');
+      return settled;
+    },
+  };
+}
