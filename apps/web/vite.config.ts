@@ -2,8 +2,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { inlineMdi } from './build/inline-mdi.ts';
+import { landingTranslations } from './build/landing-translations.ts';
 import { precompress } from './build/precompress.ts';
 import { builtEnvOf } from './src/config/env-schema.ts';
+import { landingTranslationKeys } from './src/i18n/landing-keys.ts';
 
 const apiTarget = process.env.SCOLA_API_URL ?? 'http://localhost:3000';
 
@@ -13,7 +15,13 @@ export default defineConfig(({ mode }) => ({
   root,
   // The VITE_* variables, validated here (a bad one fails the build naming it) and handed to the client as is.
   define: { __SCOLA_CLIENT_ENV__: JSON.stringify(builtEnvOf(loadEnv(mode, root, 'VITE_'))) },
-  plugins: [inlineMdi(), react(), precompress()],
+  plugins: [
+    inlineMdi(),
+    // Only the landing page's translations in the app bundle; the rest loads with the first other page (ADR 0011).
+    landingTranslations({ file: `${root}src/i18n/locales/id.json`, keys: landingTranslationKeys }),
+    react(),
+    precompress(),
+  ],
   resolve: {
     conditions: ['@scola/source', ...defaultClientConditions],
   },

@@ -2,12 +2,19 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { landingTranslations } from './build/landing-translations.ts';
 import { builtEnvOf } from './src/config/env-schema.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+  root,
   define: { __SCOLA_CLIENT_ENV__: JSON.stringify(builtEnvOf({})) },
-  plugins: [react()],
+  // Tests get the whole Indonesian file where the build bundles the landing page's part only (ADR 0011).
+  plugins: [
+    landingTranslations({ file: `${root}src/i18n/locales/id.json`, keys: [], split: false }),
+    react(),
+  ],
   resolve: {
     conditions: ['@scola/source', ...defaultClientConditions],
   },

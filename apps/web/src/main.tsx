@@ -2,15 +2,19 @@ import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import './app/global.css';
+import './app/site.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
+import { pageModules } from './app/page-modules';
 import { i18n, restoreLanguage } from './i18n';
 
 // The service worker (vite-plugin-pwa, `/sw.js`, root scope) arrives with the offline/PWA issue.
 installChunkReloadHandler();
+// Opening the landing page, its chunk loads beside the boot requests instead of after them (ADR 0011).
+if (/^(#\/?)?$/.test(window.location.hash)) void pageModules['home']?.();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -12,3 +12,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The landing page's part of the Indonesian translations (`build/landing-translations.ts`, ADR 0011). */
+declare module 'virtual:scola/landing-translations' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}

@@ -1,4 +1,3 @@
-import { useTheme } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
 import {
@@ -9,13 +8,15 @@ import {
 } from '../config/constants';
 import { createProgressController, type ProgressPhase } from '../lib/progress-controller';
 
+/** The theme's primary colour (`theme.ts`), without the MUI runtime on the landing page (ADR 0011). */
+const PROGRESS_COLOR = '#1746a2';
+
 /**
  * The top progress bar during navigation (spec §2, §9): driven by the router's navigation state (which is
  * `loading` while a lazy page chunk or a loader is pending). Timing lives in `lib/progress-controller.ts`.
  */
 export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
-  const theme = useTheme();
   const [phase, setPhase] = useState<ProgressPhase>('hidden');
   const [controller] = useState(() =>
     createProgressController({
@@ -39,7 +40,7 @@ export function NavigationProgress() {
       aria-hidden="true"
       style={{
         height: PROGRESS_HEIGHT_PX,
-        backgroundColor: theme.palette.primary.main,
+        backgroundColor: PROGRESS_COLOR,
         animationDuration: `${PROGRESS_DURATION_MS}ms`,
       }}
     />

@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,7 +6,6 @@ import { isAuthError } from '../auth/errors';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { syncHtmlLang } from '../i18n/html-lang';
 import type { AppAuth } from './session';
-import { theme } from './theme';
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'status' in error) {
@@ -70,10 +67,8 @@ export function Providers({ i18n, queryClient, auth, children }: ProvidersProps)
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {/* No MUI theme here: pages and layouts built with MUI bring it (`theme-scope.tsx`, ADR 0011). */}
+        {children}
       </QueryClientProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import './auth-guard';
 import { notFound } from './errors';
-import { RouteErrorBoundary } from './error-page';
+import { loadThemed } from './lazy-themed';
+import { RouteErrorElement } from './route-error-element';
 import { layoutComponents } from './layouts/layout-routes';
 import { globalMiddleware, runMiddleware } from './middleware';
 import { pageModules, plannedPageModule } from './page-modules';
@@ -24,10 +25,16 @@ function createLoader(entry: RouteEntry, auth: AppAuth) {
   };
 }
 
+/** Pages rendered without the MUI runtime (ADR 0011); every other page gets the theme with its chunk. */
+const plainPages: ReadonlySet<string> = new Set(['home']);
+/** Layouts rendered without the MUI runtime: the public site's (the landing page's). */
+const plainLayouts: ReadonlySet<LayoutName> = new Set(['frontend', 'frontend-math']);
+
 function lazyPage(entry: RouteEntry) {
   const load = entry.planned ? plannedPageModule : pageModules[entry.id];
   if (!load) throw new Error(`Route "${entry.id}" is not planned but has no page module`);
-  return async () => ({ Component: (await load()).default });
+  if (plainPages.has(entry.id)) return async () => ({ Component: (await load()).default });
+  return async () => ({ Component: (await loadThemed(load)).default });
 }
 
 /** The leaf route of one page (its path is set by the caller). */
@@ -68,7 +75,11 @@ function layoutRoute(layout: Exclude<LayoutName, 'default'>, auth: AppAuth): Rou
   return {
     id: `layout:${layout}`,
     handle: { layout },
-    lazy: async () => ({ Component: await layoutComponents[layout]() }),
+    lazy: async () => {
+      if (plainLayouts.has(layout)) return { Component: await layoutComponents[layout]() };
+      const themed = await loadThemed(async () => ({ default: await layoutComponents[layout]() }));
+      return { Component: themed.default };
+    },
     children: pageRoutes(
       routeTable.filter((entry) => entry.layout === layout),
       auth,
@@ -89,7 +100,7 @@ export function buildRoutes(auth: AppAuth): RouteObject[] {
     {
       id: 'root',
       element: <RootShell />,
-      errorElement: <RouteErrorBoundary />,
+      errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <BootFallback />,
       children: layouts.map((layout) => layoutRoute(layout, auth)),
     },

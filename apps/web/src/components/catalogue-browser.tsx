@@ -94,21 +94,24 @@ export function CatalogueBrowser({
           }}
         >
           <Box>
-            <Button
-              variant="outlined"
-              fullWidth
-              aria-expanded={filtersOpen}
-              aria-controls={panelId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              startIcon={
-                <Badge badgeContent={activeCount} color="primary">
-                  <MdiIcon path={mdiFilterVariant} />
-                </Badge>
-              }
-              sx={{ display: { xs: 'flex', md: 'none' } }}
-            >
-              {filtersOpen ? t('catalogue.filters.hide') : t('catalogue.filters.show')}
-            </Button>
+            {/* A heading (disclosure pattern): on phones the panel with its own heading is collapsed, and the
+                result cards' headings need a heading level above them. */}
+            <Box component="h2" sx={{ m: 0, font: 'inherit', display: { xs: 'block', md: 'none' } }}>
+              <Button
+                variant="outlined"
+                fullWidth
+                aria-expanded={filtersOpen}
+                aria-controls={panelId}
+                onClick={() => setFiltersOpen((open) => !open)}
+                startIcon={
+                  <Badge badgeContent={activeCount} color="primary">
+                    <MdiIcon path={mdiFilterVariant} />
+                  </Badge>
+                }
+              >
+                {filtersOpen ? t('catalogue.filters.hide') : t('catalogue.filters.show')}
+              </Button>
+            </Box>
             <Paper
               id={panelId}
               component="section"

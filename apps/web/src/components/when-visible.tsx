@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 export interface WhenVisibleProps {
@@ -27,5 +26,5 @@ export function WhenVisible({ children, fallback, rootMargin = '400px 0px' }: Wh
     observer.observe(anchor.current);
     return () => observer.disconnect();
   }, [visible, rootMargin]);
-  return <Box ref={anchor}>{visible ? children : fallback}</Box>;
+  return <div ref={anchor}>{visible ? children : fallback}</div>;
 }

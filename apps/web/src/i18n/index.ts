@@ -6,16 +6,47 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from '../config/constants';
-import id from './locales/id.json';
+import landingId from 'virtual:scola/landing-translations';
 
 /**
- * Translations: Indonesian (default, bundled) and English (loaded when chosen, so the landing bundle carries one
- * language only).
+ * Translations: Indonesian (default) and English (loaded when chosen, so the landing bundle carries one language
+ * only). Of Indonesian, the app bundles only what the landing page needs (`landing-keys.ts`); the whole file loads
+ * with the first page or part built with MUI (`loadCompleteTranslations`, ADR 0011).
  */
 const loaders: Readonly<Record<Language, () => Promise<ResourceLanguage>>> = {
-  id: () => Promise.resolve(id),
+  id: () => import('./locales/id.json').then((module) => module.default),
   en: () => import('./locales/en.json').then((module) => module.default),
 };
+
+/** The languages each instance holds in full (the default one starts with the landing page's part only). */
+const complete = new WeakMap<I18n, Set<Language>>();
+
+function completeSet(instance: I18n): Set<Language> {
+  let languages = complete.get(instance);
+  if (!languages) {
+    languages = new Set();
+    complete.set(instance, languages);
+  }
+  return languages;
+}
+
+async function loadComplete(language: Language, instance: I18n): Promise<void> {
+  const languages = completeSet(instance);
+  if (languages.has(language)) return;
+  instance.addResourceBundle(language, 'translation', await loaders[language](), true, true);
+  languages.add(language);
+}
+
+/**
+ * Makes sure every text of the active language and of the default (its fallback) is loaded: awaited before any
+ * page other than the landing page renders (`lazy-themed.ts`).
+ */
+export async function loadCompleteTranslations(instance: I18n = i18n): Promise<void> {
+  await Promise.all([
+    loadComplete(DEFAULT_LANGUAGE, instance),
+    loadComplete(currentLanguage(instance), instance),
+  ]);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -35,7 +66,7 @@ export function storedLanguage(): Language | null {
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources: { [DEFAULT_LANGUAGE]: { translation: id } },
+    resources: { [DEFAULT_LANGUAGE]: { translation: landingId } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -59,8 +90,9 @@ export function currentLanguage(instance: I18n = i18n): Language {
 
 /** Makes sure the translations of `language` are loaded. */
 export async function loadLanguage(language: Language, instance: I18n = i18n): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await loaders[language](), true, false);
+  // The default language is always there (at least its landing part; `loadCompleteTranslations` adds the rest).
+  if (language === DEFAULT_LANGUAGE) return;
+  await loadComplete(language, instance);
 }
 
 /** Switches the language (loading it first) and, unless `remember` is false, remembers the choice. */

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -20,47 +18,16 @@ export interface BrandLinkProps {
   to?: string;
 }
 
-/** Logo + product name, linking home. */
+/** Logo + product name, linking home. Plain markup (`site.css`): the landing page's header has no MUI runtime. */
 export function BrandLink({ badgeKey, to = '/' }: BrandLinkProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-      <Box
-        component={RouterLink}
-        to={to}
-        aria-label={`${t('app.name')}, ${t('nav.home')}`}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 1,
-          color: 'text.primary',
-          textDecoration: 'none',
-          borderRadius: 1,
-          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-        }}
-      >
+    <div className="s-brand">
+      <RouterLink className="s-brand-link" to={to} aria-label={`${t('app.name')}, ${t('nav.home')}`}>
         <BrandMark />
-        <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.35rem', letterSpacing: '-0.01em' }}>
-          {t('app.name')}
-        </Typography>
-      </Box>
-      {badgeKey ? (
-        <Box
-          component="span"
-          sx={{
-            px: 1,
-            py: 0.25,
-            borderRadius: 4,
-            bgcolor: 'secondary.main',
-            color: 'secondary.contrastText',
-            fontSize: '0.8125rem',
-            fontWeight: 500,
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {t(badgeKey)}
-        </Box>
-      ) : null}
-    </Box>
+        <span className="s-brand-name">{t('app.name')}</span>
+      </RouterLink>
+      {badgeKey ? <span className="s-brand-badge">{t(badgeKey)}</span> : null}
+    </div>
   );
 }

@@ -1,30 +1,30 @@
 import { PageTransition } from '../page-transition';
-import { LayoutFrame, Main } from './layout-frame';
+import { PlainLayoutFrame, PlainMain } from './plain-frame';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** Public site: header with the catalogue links, page, footer. */
+/** Public site: header with the catalogue links, page, footer. Rendered without the MUI runtime (ADR 0011). */
 export function FrontendLayout() {
   return (
-    <LayoutFrame layout="frontend">
+    <PlainLayoutFrame layout="frontend">
       <SiteHeader />
-      <Main>
+      <PlainMain>
         <PageTransition />
-      </Main>
+      </PlainMain>
       <SiteFooter />
-    </LayoutFrame>
+    </PlainLayoutFrame>
   );
 }
 
 /** Maths corner: the public site's header with a "Matematika" badge. */
 export function FrontendMathLayout() {
   return (
-    <LayoutFrame layout="frontend-math">
+    <PlainLayoutFrame layout="frontend-math">
       <SiteHeader badgeKey="layout.mathBadge" />
-      <Main>
+      <PlainMain>
         <PageTransition />
-      </Main>
+      </PlainMain>
       <SiteFooter />
-    </LayoutFrame>
+    </PlainLayoutFrame>
   );
 }

@@ -1,27 +1,11 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { mergeSx } from '../../lib/sx';
 import type { LayoutName } from '../route-table';
+import { MAIN_ID, SkipLink } from './plain-frame';
 
-export const MAIN_ID = 'main';
-
-/** "Skip to content": a real link, but handled here because `#main` would be read as a route by the hash router. */
-function SkipLink() {
-  const { t } = useTranslation();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    const main = document.getElementById(MAIN_ID);
-    main?.focus();
-    main?.scrollIntoView({ block: 'start' });
-  };
-  return (
-    <a className="skip-link" href={`#${MAIN_ID}`} onClick={onClick}>
-      {t('a11y.skipToContent')}
-    </a>
-  );
-}
+export { MAIN_ID } from './plain-frame';
 
 export interface LayoutFrameProps {
   layout: LayoutName;

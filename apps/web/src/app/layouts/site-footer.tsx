@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from './brand';
@@ -25,58 +21,44 @@ const legalLinks: readonly FooterLink[] = [
 function FooterColumn({ titleKey, links }: { titleKey: string; links: readonly FooterLink[] }) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t(titleKey)}>
-      <Typography component="h2" variant="subtitle2" sx={{ mb: 1.5, color: '#ffc94d', fontWeight: 700 }}>
-        {t(titleKey)}
-      </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+    <nav aria-label={t(titleKey)}>
+      <h2 className="s-footer-title">{t(titleKey)}</h2>
+      <ul className="s-footer-list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link component={RouterLink} to={link.to} color="inherit" variant="body2">
-              {t(link.labelKey)}
-            </Link>
+            <RouterLink to={link.to}>{t(link.labelKey)}</RouterLink>
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 
-/** Site footer: about text, catalogue and tutor links, and the privacy policy and terms of use. */
+/**
+ * Site footer: about text, catalogue and tutor links, and the privacy policy and terms of use. Plain markup
+ * (`site.css`): the landing page has no MUI runtime (ADR 0011).
+ */
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', mt: 'auto' }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 6 } }}>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 4,
-            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr 1fr' },
-          }}
-        >
-          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, maxWidth: 380 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+    <footer className="s-footer">
+      <div className="s-container s-footer-inner">
+        <div className="s-footer-grid">
+          <div className="s-footer-about">
+            <div className="s-footer-brand">
               <BrandMark size={28} />
-              <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-                {t('app.name')}
-              </Typography>
-            </Box>
-            <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.86)' }}>
-              {t('footer.about')}
-            </Typography>
-          </Box>
+              <span>{t('app.name')}</span>
+            </div>
+            <p className="s-body2 s-footer-soft">{t('footer.about')}</p>
+          </div>
           <FooterColumn titleKey="footer.explore" links={catalogueLinks} />
           <FooterColumn titleKey="footer.forTutors" links={tutorLinks} />
           <FooterColumn titleKey="footer.legal" links={legalLinks} />
-        </Box>
-        <Typography
-          variant="body2"
-          sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.2)', color: 'rgba(255,255,255,0.86)' }}
-        >
+        </div>
+        <p className="s-body2 s-footer-soft s-footer-copy">
           {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

@@ -1,35 +1,46 @@
-import { mdiMenu } from '@mdi/js';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useState } from 'react';
+import { mdiLogin, mdiMenu } from '@mdi/js';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import { MdiIcon } from '../../components/mdi-icon';
-import { AccountButton } from './account-button';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { useAuth } from '../../auth/react';
+import { PlainIcon } from '../../components/plain-icon';
+import { loadThemed } from '../lazy-themed';
 import { BrandLink } from './brand';
 import { catalogueLinks } from './catalogue-links';
-import { LanguageSwitch } from './language-switch';
+import { PlainLanguageSwitch } from './plain-language-switch';
 
 const MENU_ID = 'site-menu';
 const loadSiteMenu = () => import('./site-menu');
-const SiteMenu = lazy(loadSiteMenu);
+// The parts built with MUI load on first use, with the theme (ADR 0011): the landing page has no MUI runtime.
+const SiteMenu = lazy(() => loadThemed(loadSiteMenu));
+const AccountButton = lazy(() =>
+  loadThemed(async () => ({ default: (await import('./account-button')).AccountButton })),
+);
+const CartHeaderButton = lazy(() =>
+  loadThemed(async () => ({
+    default: (await import('../../features/cart/components/cart-header-button')).CartHeaderButton,
+  })),
+);
 
 export interface SiteHeaderProps {
   /** i18n key of a badge after the product name (the maths corner). */
   badgeKey?: string;
 }
 
+/** A slot of the header whose content loads on demand; keeps its place while loading. */
+function LazySlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<span aria-hidden="true" style={{ width: 40 }} />}>{children}</Suspense>;
+}
+
 /**
  * Header of the public site and the student dashboard: logo, catalogue links, language switch, and "Masuk" or the
- * signed-in user's account menu.
- * Below the `md` breakpoint the links move into a labelled drawer menu (`site-menu.tsx`, loaded on first use so
- * the landing bundle stays small).
+ * signed-in user's cart (with its item count) and account menu.
+ * Plain markup (`site.css`), so the landing page needs no MUI runtime (ADR 0011); the signed-in parts (cart, account
+ * menu) and the drawer menu below the `md` breakpoint load with MUI when they are needed.
  */
 export function SiteHeader({ badgeKey }: SiteHeaderProps) {
   const { t } = useTranslation();
+  const { loggedIn } = useAuth();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const openMenu = () => {
@@ -38,40 +49,36 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
   };
 
   return (
-    <AppBar
-      position="sticky"
-      sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', color: 'text.primary' }}
-    >
-      <Toolbar
-        sx={{ gap: { xs: 1, sm: 1.5 }, width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}
-      >
+    <header className="s-header">
+      <div className="s-toolbar">
         <BrandLink {...(badgeKey ? { badgeKey } : {})} />
-        <Box
-          component="nav"
-          aria-label={t('nav.mainLabel')}
-          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3 }}
-        >
+        <nav className="s-nav" aria-label={t('nav.mainLabel')}>
           {catalogueLinks.map((link) => (
-            <Button
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              color="inherit"
-              sx={{
-                px: 1.5,
-                color: 'text.secondary',
-                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-              }}
-            >
+            <NavLink key={link.to} to={link.to} className="s-btn s-nav-link">
               {t(link.labelKey)}
-            </Button>
+            </NavLink>
           ))}
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
-        <AccountButton />
-        <IconButton
-          edge="end"
+        </nav>
+        <div className="s-spacer" />
+        <PlainLanguageSwitch />
+        {loggedIn ? (
+          <>
+            <LazySlot>
+              <CartHeaderButton />
+            </LazySlot>
+            <LazySlot>
+              <AccountButton />
+            </LazySlot>
+          </>
+        ) : (
+          <RouterLink to="/masuk" className="s-btn s-btn-primary s-sign-in-btn">
+            <PlainIcon path={mdiLogin} small />
+            {t('nav.signIn')}
+          </RouterLink>
+        )}
+        <button
+          type="button"
+          className="s-icon-btn s-menu-btn"
           aria-label={t('nav.openMenu')}
           aria-controls={menuLoaded ? MENU_ID : undefined}
           aria-expanded={menuOpen}
@@ -79,16 +86,15 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
           onClick={openMenu}
           onPointerEnter={() => void loadSiteMenu()}
           onFocus={() => void loadSiteMenu()}
-          sx={{ display: { md: 'none' } }}
         >
-          <MdiIcon path={mdiMenu} />
-        </IconButton>
-      </Toolbar>
+          <PlainIcon path={mdiMenu} />
+        </button>
+      </div>
       {menuLoaded ? (
         <Suspense fallback={null}>
           <SiteMenu id={MENU_ID} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </header>
   );
 }

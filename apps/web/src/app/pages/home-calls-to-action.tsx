@@ -1,60 +1,32 @@
 import { mdiAccountPlusOutline, mdiArrowRight } from '@mdi/js';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MdiIcon } from '../../components/mdi-icon';
+import { PlainIcon } from '../../components/plain-icon';
 
-/** The landing page's closing section: create a student account, or become a tutor. */
+/**
+ * The landing page's closing section: create a student account, or become a tutor. Plain markup (`site.css`,
+ * ADR 0011).
+ */
 export function CallsToAction() {
   const { t } = useTranslation();
   return (
-    <Container
-      component="section"
-      maxWidth="lg"
-      aria-label={t('home.signUpCta.title')}
-      sx={{
-        py: { xs: 6, md: 8 },
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-      }}
-    >
-      <Paper sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, bgcolor: 'primary.main', color: '#fff' }}>
-        <Typography variant="h3" component="h2">
-          {t('home.signUpCta.title')}
-        </Typography>
-        <Typography sx={{ mt: 1, color: 'rgba(255,255,255,0.9)' }}>{t('home.signUpCta.text')}</Typography>
-        <Button
-          component={RouterLink}
-          to="/masuk?tab=daftar"
-          variant="contained"
-          color="warning"
-          startIcon={<MdiIcon path={mdiAccountPlusOutline} />}
-          sx={{ mt: 3 }}
-        >
+    <section className="s-container s-section s-ctas" aria-label={t('home.signUpCta.title')}>
+      <div className="s-cta s-cta-primary">
+        <h2 className="s-h3">{t('home.signUpCta.title')}</h2>
+        <p className="s-body s-cta-text">{t('home.signUpCta.text')}</p>
+        <RouterLink to="/masuk?tab=daftar" className="s-btn s-btn-warning s-cta-action">
+          <PlainIcon path={mdiAccountPlusOutline} small />
           {t('home.signUpCta.action')}
-        </Button>
-      </Paper>
-      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4 }}>
-        <Typography variant="h3" component="h2">
-          {t('home.tutorCta.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('home.tutorCta.text')}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to="/tutor/daftar"
-          variant="outlined"
-          endIcon={<MdiIcon path={mdiArrowRight} />}
-          sx={{ mt: 3 }}
-        >
+        </RouterLink>
+      </div>
+      <div className="s-cta s-cta-outlined">
+        <h2 className="s-h3">{t('home.tutorCta.title')}</h2>
+        <p className="s-body s-muted s-cta-text">{t('home.tutorCta.text')}</p>
+        <RouterLink to="/tutor/daftar" className="s-btn s-btn-outlined s-cta-action">
           {t('home.tutorCta.action')}
-        </Button>
-      </Paper>
-    </Container>
+          <PlainIcon path={mdiArrowRight} small />
+        </RouterLink>
+      </div>
+    </section>
   );
 }

@@ -1,12 +1,9 @@
 import { mdiGoogle } from '@mdi/js';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthClient } from '../../../auth/react';
-import { FormFailure } from '../../../components/form-failure';
-import { MdiIcon } from '../../../components/mdi-icon';
+import { PlainIcon } from '../../../components/plain-icon';
+import { BusyIndicator, PlainFailure } from './plain-form-parts';
 
 /** Whether Google sign-in is configured (the API published a client id). */
 export function useGoogleEnabled(): boolean {
@@ -15,7 +12,8 @@ export function useGoogleEnabled(): boolean {
 
 /**
  * "Masuk dengan Google", after an "atau" divider; nothing at all when Google sign-in is not configured. Starts the
- * OpenID Connect flow: the page leaves for the provider and comes back through `/masukGoogle.html`.
+ * OpenID Connect flow: the page leaves for the provider and comes back through `/masukGoogle.html`. Plain markup:
+ * the landing page's sign-in form has no MUI runtime (ADR 0011).
  */
 export function GoogleSignInButton() {
   const { t } = useTranslation();
@@ -34,21 +32,20 @@ export function GoogleSignInButton() {
   };
 
   return (
-    <Box data-google-sign-in="">
-      <Divider sx={{ my: 2.5, color: 'text.secondary', fontSize: '0.875rem' }}>{t('auth.or')}</Divider>
-      <FormFailure error={failure} />
-      <Button
+    <div data-google-sign-in="">
+      <div className="s-divider" role="separator">
+        {t('auth.or')}
+      </div>
+      <PlainFailure error={failure} />
+      <button
         type="button"
-        variant="outlined"
-        size="large"
-        fullWidth
-        loading={leaving}
-        loadingPosition="start"
-        startIcon={<MdiIcon path={mdiGoogle} />}
+        className="s-btn s-btn-lg s-btn-outlined s-btn-block"
+        disabled={leaving}
         onClick={start}
       >
+        {leaving ? <BusyIndicator busy /> : <PlainIcon path={mdiGoogle} />}
         {t('auth.google.button')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

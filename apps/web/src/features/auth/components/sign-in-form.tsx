@@ -1,26 +1,18 @@
 import type { SignInBody } from '@scola/contracts';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthClient } from '../../../auth/react';
-import { FormFailure } from '../../../components/form-failure';
-import { PasswordField } from '../../../components/password-field';
-import { TextInput } from '../../../components/text-input';
-import { byLength, lazySchemaResolver, textFieldProps } from '../../../lib/form';
+import { byLength, fieldText, type IssueKey, type SafeParser } from '../../../lib/form';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { BusyIndicator, PlainFailure, PlainField } from './plain-form-parts';
 
-interface SignInValues {
-  email: string;
-  password: string;
-}
+type Field = 'email' | 'password';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
 
 /** The schemas (and zod) load when the form is first used: the landing page shows it without them. */
-const loadSchema = async () => {
+const loadSchema = async (): Promise<SafeParser<SignInBody>> => {
   // `validation-values` provides the limits the error texts name.
   const [{ signInBodySchema }] = await Promise.all([
     import('@scola/contracts'),
@@ -29,12 +21,24 @@ const loadSchema = async () => {
   return signInBodySchema;
 };
 
-const resolver = lazySchemaResolver<SignInValues, SignInBody>(loadSchema, {
-  messages: {
-    email: byLength('validation.emailTooLong', 'validation.email'),
-    password: byLength('validation.passwordTooLong', 'validation.passwordRequired'),
-  },
-});
+const messages: Record<Field, IssueKey> = {
+  email: byLength('validation.emailTooLong', 'validation.email'),
+  password: byLength('validation.passwordTooLong', 'validation.passwordRequired'),
+};
+
+/** The body to send, or the i18n key of each invalid field. */
+async function validate(values: Values): Promise<{ body: SignInBody } | { errors: Errors }> {
+  const result = (await loadSchema()).safeParse(values);
+  if (result.success) return { body: result.data };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (field !== 'email' && field !== 'password') continue;
+    const key = messages[field];
+    errors[field] ??= typeof key === 'function' ? key(issue) : key;
+  }
+  return { errors };
+}
 
 export interface SignInFormProps {
   /** Where "Daftar" leads (the registration tab of `/masuk` by default). */
@@ -44,83 +48,112 @@ export interface SignInFormProps {
 /**
  * E-mail and password sign-in, with the Google button when configured. On success the session goes to the
  * remembered page or `/beranda`; a failure shows the localised text of its code (e.g. wrong credentials).
+ * Validated with the contracts' schema, loaded on first use. Plain markup (`site.css`) and no form library: the
+ * landing page shows this form and carries no MUI runtime (ADR 0011).
  */
 export function SignInForm({ registerTo = '/masuk?tab=daftar' }: SignInFormProps) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const id = useId();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>();
-  const form = useForm<SignInValues, unknown, SignInBody>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
 
-  const submit = form.handleSubmit(async (body) => {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    // After a first submit the fields are checked again as they change (as react-hook-form's forms do).
+    if (submitted) {
+      void validate(next).then((result) => setErrors('errors' in result ? result.errors : {}));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitted(true);
     setFailure(undefined);
+    setSubmitting(true);
     try {
-      await auth.loginWith('local', body);
+      const result = await validate(values);
+      if ('errors' in result) {
+        setErrors(result.errors);
+        const first = (['email', 'password'] as const).find((field) => result.errors[field]);
+        if (first) (first === 'email' ? emailInput : passwordInput).current?.focus();
+        return;
+      }
+      setErrors({});
+      await auth.loginWith('local', result.body);
     } catch (error) {
       setFailure(error);
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
-    <Box data-sign-in-form="">
-      <Box
-        component="form"
+    <div data-sign-in-form="">
+      <form
         noValidate
         onSubmit={(event) => void submit(event)}
         onFocus={() => void loadSchema()}
         aria-labelledby={`${id}-title`}
       >
-        <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ mb: 0.5 }}>
+        <h2 id={`${id}-title`} className="s-h3 s-form-title">
           {t('auth.signIn.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t('auth.signIn.subtitle')}
-        </Typography>
-        <FormFailure error={failure} />
-        <TextInput
+        </h2>
+        <p className="s-body s-muted s-form-subtitle">{t('auth.signIn.subtitle')}</p>
+        <PlainFailure error={failure} />
+        <PlainField
           id={`${id}-email`}
           label={t('auth.fields.email')}
+          name="email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          fullWidth
-          margin="dense"
-          {...textFieldProps(form, 'email', t)}
+          value={values.email}
+          onChange={change('email')}
+          inputRef={emailInput}
+          error={fieldText(t, { message: errors.email })}
         />
-        <PasswordField
+        <PlainField
           id={`${id}-password`}
           label={t('auth.fields.password')}
+          name="password"
+          password
           autoComplete="current-password"
-          fullWidth
-          margin="dense"
-          {...textFieldProps(form, 'password', t)}
+          value={values.password}
+          onChange={change('password')}
+          inputRef={passwordInput}
+          error={fieldText(t, { message: errors.password })}
         />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.5, mb: 2 }}>
-          <Link component={RouterLink} to="/lupa-password" variant="body2">
+        <div className="s-form-forgot">
+          <RouterLink to="/lupa-password" className="s-link s-body2">
             {t('auth.signIn.forgot')}
-          </Link>
-        </Box>
-        <Button
+          </RouterLink>
+        </div>
+        <button
           type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={form.formState.isSubmitting}
+          className="s-btn s-btn-lg s-btn-primary s-btn-block"
+          disabled={submitting}
+          aria-busy={submitting || undefined}
         >
+          <BusyIndicator busy={submitting} />
           {t('auth.signIn.submit')}
-        </Button>
-      </Box>
+        </button>
+      </form>
       <GoogleSignInButton />
-      <Typography variant="body2" sx={{ mt: 2.5, textAlign: 'center' }}>
+      <p className="s-body2 s-form-footer">
         {t('auth.signIn.noAccount')}{' '}
-        <Link component={RouterLink} to={registerTo} sx={{ fontWeight: 500 }}>
+        <RouterLink to={registerTo} className="s-link" style={{ fontWeight: 500 }}>
           {t('auth.signIn.register')}
-        </Link>
-      </Typography>
-    </Box>
+        </RouterLink>
+      </p>
+    </div>
   );
 }
 
