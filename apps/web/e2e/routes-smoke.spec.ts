@@ -40,6 +40,8 @@ for (const layout of layoutNames) {
   if (routes.length === 0) continue;
 
   test(`routes under the "${layout}" layout render in it`, async ({ browser, baseURL }) => {
+    // One test walks every page of the layout; the built pages load their data (2 cores shared in CI).
+    test.setTimeout(90_000);
     for (const [visitor, entries] of groupByVisitor(routes)) {
       const page = await pageFor(browser, baseURL ?? '', visitor);
       const errors = collectPageErrors(page);

@@ -28,6 +28,20 @@ export const pageModules: Readonly<Record<string, () => Promise<{ default: Compo
   tutorProfile: () => import('./pages/tutor-profile-page'),
   mathHome: () => import('./pages/math-home-page'),
   mathTutors: () => import('./pages/math-tutors-page'),
+  cart: () => import('./pages/cart-page'),
+  checkout: () => import('./pages/checkout-page'),
+  voucherCheckout: () => import('./pages/checkout-voucher-page'),
+  paymentSimulator: () => import('./pages/payment-simulator-page'),
+  vouchers: () => import('./pages/voucher-list-page'),
+  orders: () => import('./pages/orders-page'),
+  orderDetail: () => import('./pages/order-detail-page'),
+  paymentHistory: () => import('./pages/payment-history-page'),
+  classCollection: () => import('./pages/class-collection-page'),
+  classCollectionItem: () => import('./pages/class-collection-item-page'),
+  materialCollection: () => import('./pages/material-collection-page'),
+  skillCourseCollection: () => import('./pages/skill-course-collection-page'),
+  tutorCollection: () => import('./pages/tutor-collection-page'),
+  freeTrialSignUp: () => import('./pages/free-trial-page'),
 };
 
 /** Shared by every planned page. */

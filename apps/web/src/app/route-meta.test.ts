@@ -85,6 +85,11 @@ describe('page validation: ids are UUIDs', () => {
     }
   });
 
+  it('leaves other parameters (the simulator’s order number) to their page, but requires them', () => {
+    expect(hasValidParams(entry('paymentSimulator'), { number: 'SCL-20261121-7KQ4XZ' })).toBe(true);
+    expect(hasValidParams(entry('paymentSimulator'), {})).toBe(false);
+  });
+
   it('lets optional ids be absent, but checks them when present', () => {
     expect(hasValidParams(entry('classSpace'), {})).toBe(true);
     expect(hasValidParams(entry('classSpace'), { id: SAMPLE_ID })).toBe(true);

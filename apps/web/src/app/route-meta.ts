@@ -56,7 +56,8 @@ export function getRouteAuth(pathname: string): RouteAuth | undefined {
 }
 
 /**
- * Page validation: every id parameter is a UUID. Required ids must be present; optional ones may be absent.
+ * Page validation: every `:id` parameter is a UUID (other parameters, such as the simulator's order `:number`, are
+ * checked by their page). Required parameters must be present; optional ones may be absent.
  * A failure renders the 404 page.
  */
 export function hasValidParams(entry: RouteEntry, params: Params): boolean {
@@ -65,8 +66,9 @@ export function hasValidParams(entry: RouteEntry, params: Params): boolean {
     .filter((segment) => segment.startsWith(':'))
     .every((segment) => {
       const optional = segment.endsWith('?');
-      const value = params[segment.slice(1).replace(/\?$/, '')];
+      const name = segment.slice(1).replace(/\?$/, '');
+      const value = params[name];
       if (value === undefined || value === '') return optional;
-      return isUuid(value);
+      return name !== 'id' || isUuid(value);
     });
 }

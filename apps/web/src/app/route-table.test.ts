@@ -112,8 +112,11 @@ const specPaths = [
   '/tutor/kelas/:id/jadwal/riwayat',
 ];
 
-/** Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`). */
-const addedPaths = ['/lupa-password', '/reset-password'];
+/**
+ * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`) and the
+ * payment simulator's page (the default provider's `redirectUrl`).
+ */
+const addedPaths = ['/lupa-password', '/reset-password', '/pembayaran/simulator/:number'];
 
 describe('route table', () => {
   const paths = routeTable.map((entry) => entry.path);
@@ -166,9 +169,10 @@ describe('route table', () => {
       '/tutor/detil/:id?',
       '/masuk-google',
       '/reset-password',
+      '/daftarfreetrial',
     ])
       expect(auth(path), path).toBe(false);
-    for (const path of ['/', '/masuk', '/lupa-password', '/tutor/daftar', '/daftarfreetrial'])
+    for (const path of ['/', '/masuk', '/lupa-password', '/tutor/daftar'])
       expect(auth(path), path).toBe('guest');
     for (const path of [
       '/beranda',
@@ -217,15 +221,29 @@ describe('route table', () => {
       '/tutor/detil/:id?',
       '/kebijakan-privasi',
       '/ketentuan-penggunaan',
+      '/keranjang',
       '/index-math',
       '/tutor-math',
+      '/checkout',
+      '/checkout-voucher',
+      '/pembayaran/simulator/:number',
       '/masuk',
       '/masuk-google',
       '/lupa-password',
       '/reset-password',
+      '/daftarfreetrial',
       '/beranda',
+      '/beranda/koleksi-kelas',
+      '/beranda/koleksi-kelas/:id?',
+      '/beranda/koleksi-lifeskill',
+      '/beranda/koleksi-materi',
+      '/beranda/koleksi-tutor',
       '/beranda/password',
+      '/beranda/payment-history',
       '/beranda/profil',
+      '/transaksi',
+      '/transaksi/detil',
+      '/voucher-list',
     ]);
   });
 

@@ -14,7 +14,7 @@
  * |                         | `/voucher-list` (public header + student section navigation)                       |
  * | `frontend-tanpa-header` | focused flows, header = logo + back link only: `/checkout`, `/checkout-voucher`,   |
  * |                         | `/masuk`, `/masuk-google`, `/lupa-password`, `/reset-password`, `/daftarfreetrial`, |
- * |                         | `/tutor/daftar`                                                                    |
+ * |                         | `/tutor/daftar`, the payment simulator `/pembayaran/simulator/:number`             |
  * | `frontend-tutor`        | tutor workspace: every other `/tutor/*` page (incl. class create/edit)             |
  * | `app`                   | immersive class space: `/kelas/detail/:id?/*`, `/tutor/kelas/detail/:id?/*`        |
  * | `layout-admin`          | admin home / dashboard: `/admin`, `/admin/beranda` (full-width content)            |
@@ -26,15 +26,17 @@
  * `/` is the landing page and the sign-in page at once ("the login page is the root path"), so it is `'guest'`:
  * a signed-in visitor goes to `/beranda`. Public: catalogue browsing, public tutor pages, maths corner, inspire,
  * the static pages, the Google callback (`/masuk-google`, which must run whatever the session) and the reset link
- * (`/reset-password`, opened from an e-mail). Study rooms, vouchers, the cart, checkout and the dashboards need an
+ * (`/reset-password`, opened from an e-mail), and the free trial request (`/daftarfreetrial`: a student asks
+ * signed in, a visitor registers on the way). Study rooms, vouchers, the cart, checkout and the dashboards need an
  * account.
  *
  * Role areas (`scope`): the admin pages need the `admin` scope, the tutor workspace (every `/tutor/*` page except
  * the public `/tutor`, `/tutor/detil/:id?` and the registration `/tutor/daftar`) the `tutor` scope. A signed-in
  * user without it gets the 403 "no access" page.
  *
- * Beyond the spec's list: `/lupa-password` (request a reset link) and `/reset-password?token=…` (the link the
- * API e-mails, contracts `RESET_PASSWORD_WEB_PATH`).
+ * Beyond the spec's list: `/lupa-password` (request a reset link), `/reset-password?token=…` (the link the
+ * API e-mails, contracts `RESET_PASSWORD_WEB_PATH`) and `/pembayaran/simulator/:number` (the page of the default
+ * payment provider, where the buyer pays or fails an order; `:number` is the order number, not a UUID).
  *
  * Left out on purpose: the spec's internal helper and copy routes (tutor/components/my-daftar-step1..3,
  * my-beranda-kelas, "admin/voucher copy", "materi/index copy"); see the ADR.
@@ -148,40 +150,41 @@ export const routeTable: readonly RouteEntry[] = [
   route('inspire', '/inspire', 'frontend', false),
   route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
   route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
-  route('cart', '/keranjang', 'frontend'),
+  route('cart', '/keranjang', 'frontend', true, built),
 
   // Maths corner (frontend-math)
   route('mathHome', '/index-math', 'frontend-math', false, built),
   route('mathTutors', '/tutor-math', 'frontend-math', false, built),
 
   // Focused flows (frontend-tanpa-header)
-  route('checkout', '/checkout', 'frontend-tanpa-header'),
-  route('voucherCheckout', '/checkout-voucher', 'frontend-tanpa-header'),
+  route('checkout', '/checkout', 'frontend-tanpa-header', true, built),
+  route('voucherCheckout', '/checkout-voucher', 'frontend-tanpa-header', true, built),
+  route('paymentSimulator', '/pembayaran/simulator/:number', 'frontend-tanpa-header', true, built),
   route('signIn', '/masuk', 'frontend-tanpa-header', 'guest', built),
   route('googleSignIn', '/masuk-google', 'frontend-tanpa-header', false, built),
   route('forgotPassword', '/lupa-password', 'frontend-tanpa-header', 'guest', built),
   route('resetPassword', '/reset-password', 'frontend-tanpa-header', false, built),
-  route('freeTrialSignUp', '/daftarfreetrial', 'frontend-tanpa-header', 'guest'),
+  route('freeTrialSignUp', '/daftarfreetrial', 'frontend-tanpa-header', false, built),
   route('tutorSignUp', '/tutor/daftar', 'frontend-tanpa-header', 'guest'),
 
   // Student dashboard (frontend-student)
   route('dashboard', '/beranda', 'frontend-student', true, built),
-  route('classCollection', '/beranda/koleksi-kelas', 'frontend-student'),
-  route('classCollectionItem', '/beranda/koleksi-kelas/:id?', 'frontend-student'),
-  route('skillCourseCollection', '/beranda/koleksi-lifeskill', 'frontend-student'),
-  route('materialCollection', '/beranda/koleksi-materi', 'frontend-student'),
-  route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student'),
+  route('classCollection', '/beranda/koleksi-kelas', 'frontend-student', true, built),
+  route('classCollectionItem', '/beranda/koleksi-kelas/:id?', 'frontend-student', true, built),
+  route('skillCourseCollection', '/beranda/koleksi-lifeskill', 'frontend-student', true, built),
+  route('materialCollection', '/beranda/koleksi-materi', 'frontend-student', true, built),
+  route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student', true, built),
   route('changePassword', '/beranda/password', 'frontend-student', true, built),
-  route('paymentHistory', '/beranda/payment-history', 'frontend-student'),
+  route('paymentHistory', '/beranda/payment-history', 'frontend-student', true, built),
   route('profile', '/beranda/profil', 'frontend-student', true, built),
   route('studySpace', '/beranda/ruang-belajar', 'frontend-student'),
   route('settings', '/pengaturan', 'frontend-student'),
   route('studyRooms', '/study-room', 'frontend-student'),
   route('studyRoomSubjects', '/study-room/subjects', 'frontend-student'),
   route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student'),
-  route('orders', '/transaksi', 'frontend-student'),
-  route('orderDetail', '/transaksi/detil', 'frontend-student'),
-  route('vouchers', '/voucher-list', 'frontend-student'),
+  route('orders', '/transaksi', 'frontend-student', true, built),
+  route('orderDetail', '/transaksi/detil', 'frontend-student', true, built),
+  route('vouchers', '/voucher-list', 'frontend-student', true, built),
 
   // Class space (app)
   classSpace,

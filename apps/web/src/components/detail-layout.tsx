@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from './mdi-icon';
@@ -100,12 +100,19 @@ export interface PurchaseBoxProps {
 }
 
 /**
- * Price and purchase. Buying comes with the cart and checkout (a later issue): the button is shown disabled with a
- * visible "coming soon" note rather than a cart that does not work.
+ * The purchase action of the item a page shows (add to cart, or "owned"): the page provides it around the detail
+ * view, and the view's `PurchaseBox` shows it in place of its placeholder button.
+ */
+export const PurchaseActionContext = createContext<ReactNode>(null);
+
+/**
+ * Price and purchase: the action the page provides through `PurchaseActionContext`; without one, the button is shown
+ * disabled with a visible "coming soon" note rather than a purchase that does not work.
  */
 export function PurchaseBox({ price, facts, buyLabel, children }: PurchaseBoxProps) {
   const { t } = useTranslation();
   const hintId = useId();
+  const action = useContext(PurchaseActionContext);
   return (
     <Paper
       variant="outlined"
@@ -114,19 +121,23 @@ export function PurchaseBox({ price, facts, buyLabel, children }: PurchaseBoxPro
     >
       {price}
       {facts}
-      <Button
-        variant="contained"
-        size="large"
-        disabled
-        startIcon={<MdiIcon path={mdiCartOutline} />}
-        aria-describedby={hintId}
-        data-buy-button=""
-      >
-        {buyLabel}
-      </Button>
-      <Typography id={hintId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('catalogue.purchase.comingSoon')}
-      </Typography>
+      {action ?? (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            disabled
+            startIcon={<MdiIcon path={mdiCartOutline} />}
+            aria-describedby={hintId}
+            data-buy-button=""
+          >
+            {buyLabel}
+          </Button>
+          <Typography id={hintId} variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('catalogue.purchase.comingSoon')}
+          </Typography>
+        </>
+      )}
       {children}
     </Paper>
   );

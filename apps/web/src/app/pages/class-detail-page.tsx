@@ -7,6 +7,7 @@ import { ClassDetailView } from '../../features/catalogue-classes/components/cla
 import { TutorClasses } from '../../features/catalogue-classes/components/tutor-classes';
 import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../document-title';
+import { WithPurchaseAction } from './purchase-action';
 
 /** `/kelas/{id}`: a class with its sessions, tutor and reviews. */
 export default function ClassDetailPage() {
@@ -27,9 +28,11 @@ export default function ClassDetailPage() {
     );
   }
   return (
-    <ClassDetailView liveClass={query.data}>
-      <ReviewsSection targetType="kelas" targetId={query.data.id} />
-      <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
-    </ClassDetailView>
+    <WithPurchaseAction itemType="kelas" itemId={query.data.id}>
+      <ClassDetailView liveClass={query.data}>
+        <ReviewsSection targetType="kelas" targetId={query.data.id} />
+        <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
+      </ClassDetailView>
+    </WithPurchaseAction>
   );
 }

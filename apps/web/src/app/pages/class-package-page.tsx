@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../components/detail-layout';
 import { usePackageDetail } from '../../features/catalogue-classes/api/classes';
 import { PackageDetailView } from '../../features/catalogue-classes/components/package-detail-view';
 import { usePageTitle } from '../document-title';
+import { WithPurchaseAction } from './purchase-action';
 
 /** `/kelas-paket/{id}`: a bundle of classes at one price. */
 export default function ClassPackagePage() {
@@ -24,5 +25,9 @@ export default function ClassPackagePage() {
       />
     );
   }
-  return <PackageDetailView classPackage={query.data} />;
+  return (
+    <WithPurchaseAction itemType="kelas-paket" itemId={query.data.id}>
+      <PackageDetailView classPackage={query.data} />
+    </WithPurchaseAction>
+  );
 }

@@ -6,6 +6,7 @@ import { useMaterialDetail } from '../../features/catalogue-materials/api/materi
 import { MaterialDetailView } from '../../features/catalogue-materials/components/material-detail-view';
 import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../document-title';
+import { WithPurchaseAction } from './purchase-action';
 
 function MaterialDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,9 +25,11 @@ function MaterialDetail({ id }: { id: string }) {
     );
   }
   return (
-    <MaterialDetailView material={query.data}>
-      <ReviewsSection targetType="materi" targetId={query.data.id} />
-    </MaterialDetailView>
+    <WithPurchaseAction itemType="materi" itemId={query.data.id}>
+      <MaterialDetailView material={query.data}>
+        <ReviewsSection targetType="materi" targetId={query.data.id} />
+      </MaterialDetailView>
+    </WithPurchaseAction>
   );
 }
 

@@ -6,6 +6,7 @@ import { ReviewsSection } from '../../features/catalogue-reviews/components/revi
 import { useCourseDetail } from '../../features/catalogue-skill-courses/api/courses';
 import { CourseDetailView } from '../../features/catalogue-skill-courses/components/course-detail-view';
 import { usePageTitle } from '../document-title';
+import { WithPurchaseAction } from './purchase-action';
 
 function CourseDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -24,9 +25,11 @@ function CourseDetail({ id }: { id: string }) {
     );
   }
   return (
-    <CourseDetailView course={query.data}>
-      <ReviewsSection targetType="lifeskill" targetId={query.data.id} />
-    </CourseDetailView>
+    <WithPurchaseAction itemType="lifeskill" itemId={query.data.id}>
+      <CourseDetailView course={query.data}>
+        <ReviewsSection targetType="lifeskill" targetId={query.data.id} />
+      </CourseDetailView>
+    </WithPurchaseAction>
   );
 }
 

@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../components/detail-layout';
 import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
 import { useTutorDetail } from '../../features/catalogue-tutors/api/tutors';
 import { TutorProfileView } from '../../features/catalogue-tutors/components/tutor-profile-view';
+import { FollowButton } from '../../features/follows/components/follow-button';
 import { usePageTitle } from '../document-title';
 
 function TutorProfile({ id }: { id: string }) {
@@ -24,7 +25,10 @@ function TutorProfile({ id }: { id: string }) {
     );
   }
   return (
-    <TutorProfileView tutor={query.data}>
+    <TutorProfileView
+      tutor={query.data}
+      actions={<FollowButton tutorId={query.data.id} tutorName={query.data.name} />}
+    >
       <ReviewsSection targetType="tutor" targetId={query.data.id} />
     </TutorProfileView>
   );

@@ -52,13 +52,15 @@ export interface TutorProfileViewProps {
   tutor: TutorDetail;
   /** Sections the page adds (reviews). */
   children?: ReactNode;
+  /** Actions the page adds beside the name (follow). */
+  actions?: ReactNode;
 }
 
 /**
  * `/tutor/detil/{id}`: the public profile: who the tutor is, their expertise and subjects, education and
  * experience, where they teach (map or address), their classes, courses and materials.
  */
-export function TutorProfileView({ tutor, children }: TutorProfileViewProps) {
+export function TutorProfileView({ tutor, children, actions }: TutorProfileViewProps) {
   const { t, i18n } = useTranslation();
   const paragraphs = (text: string) =>
     text
@@ -103,6 +105,7 @@ export function TutorProfileView({ tutor, children }: TutorProfileViewProps) {
               </Typography>
             </Box>
           </Box>
+          {actions ? <Box sx={{ flexShrink: 0 }}>{actions}</Box> : null}
         </Box>
       }
       main={

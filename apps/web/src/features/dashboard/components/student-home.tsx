@@ -10,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
@@ -17,16 +18,18 @@ import { EmptySection } from './empty-section';
 
 export interface StudentHomeProps {
   user: User;
+  /** The purchases section (the page composes it from the collections and the orders); empty state without it. */
+  purchases?: ReactNode;
 }
 
 /** The profile misses what helps suggest classes (school level, city). */
 const profileIncomplete = (user: User) => user.schoolLevel === null || user.city === null;
 
 /**
- * The student's home (`/beranda`): a greeting, the next sessions and the recent purchases. Classes, schedules and
- * orders do not exist yet, so both sections show their empty state with a way into the catalogue (no fake data).
+ * The student's home (`/beranda`): a greeting, the next sessions and the purchases. Schedules do not exist yet, so
+ * that section shows its empty state with a way into the catalogue (no fake data); the purchases come from the page.
  */
-export function StudentHome({ user }: StudentHomeProps) {
+export function StudentHome({ user, purchases }: StudentHomeProps) {
   const { t } = useTranslation();
   const areas = [
     ...(user.scope.includes('tutor')
@@ -89,7 +92,14 @@ export function StudentHome({ user }: StudentHomeProps) {
         </Box>
       ) : null}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <EmptySection
           title={t('dashboard.nextSessions.title')}
           icon={mdiCalendarBlankOutline}
@@ -97,16 +107,18 @@ export function StudentHome({ user }: StudentHomeProps) {
           emptyText={t('dashboard.nextSessions.emptyText')}
           actions={[{ to: '/kelas', label: t('dashboard.nextSessions.action') }]}
         />
-        <EmptySection
-          title={t('dashboard.purchases.title')}
-          icon={mdiShoppingOutline}
-          emptyTitle={t('dashboard.purchases.empty')}
-          emptyText={t('dashboard.purchases.emptyText')}
-          actions={[
-            { to: '/materi', label: t('dashboard.purchases.materials') },
-            { to: '/lifeskill', label: t('dashboard.purchases.skillCourses') },
-          ]}
-        />
+        {purchases ?? (
+          <EmptySection
+            title={t('dashboard.purchases.title')}
+            icon={mdiShoppingOutline}
+            emptyTitle={t('dashboard.purchases.empty')}
+            emptyText={t('dashboard.purchases.emptyText')}
+            actions={[
+              { to: '/materi', label: t('dashboard.purchases.materials') },
+              { to: '/lifeskill', label: t('dashboard.purchases.skillCourses') },
+            ]}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -1,0 +1,52 @@
+import type { Cart, CartAddBody, CartResponse, PurchasableItemType } from '@scola/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuth, useAuthClient } from '../../../auth/react';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  cart: () => [...cartKeys.all, 'lines'] as const,
+};
+
+/** `kelas:<uuid>`: an item by type and id (the key of ownership answers). */
+export function itemKey(itemType: PurchasableItemType, itemId: string): string {
+  return `${itemType}:${itemId.toLowerCase()}`;
+}
+
+/** `GET /api/keranjang`: the signed-in student's cart with the server's current prices (off while signed out). */
+export function useCart() {
+  const auth = useAuthClient();
+  const { loggedIn } = useAuth();
+  return useQuery({
+    queryKey: cartKeys.cart(),
+    queryFn: ({ signal }) =>
+      auth.request<CartResponse>('/keranjang', { signal }).then((answer) => answer.data),
+    enabled: loggedIn,
+  });
+}
+
+/** `POST /api/keranjang`: the answer is the whole cart, which replaces the cached one. */
+export function useAddToCart() {
+  const auth = useAuthClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (item: CartAddBody) =>
+      auth.request<CartResponse>('/keranjang', { method: 'POST', json: item }).then((answer) => answer.data),
+    // A cart answer still on its way was read before this change: it must not overwrite the new cart.
+    onMutate: () => client.cancelQueries({ queryKey: cartKeys.cart() }),
+    onSuccess: (cart: Cart) => client.setQueryData(cartKeys.cart(), cart),
+  });
+}
+
+/** `DELETE /api/keranjang/{itemType}/{itemId}`. */
+export function useRemoveFromCart() {
+  const auth = useAuthClient();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemType, itemId }: CartAddBody) =>
+      auth
+        .request<CartResponse>(`/keranjang/${itemType}/${encodeURIComponent(itemId)}`, { method: 'DELETE' })
+        .then((answer) => answer.data),
+    onMutate: () => client.cancelQueries({ queryKey: cartKeys.cart() }),
+    onSuccess: (cart: Cart) => client.setQueryData(cartKeys.cart(), cart),
+  });
+}

@@ -1,0 +1,243 @@
+import {
+  mdiAccountOutline,
+  mdiArrowLeft,
+  mdiCalendarCheckOutline,
+  mdiCalendarClock,
+  mdiGoogleClassroom,
+} from '@mdi/js';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ClassSession, OwnedLiveClass, OwnedLiveClassDetail } from '@scola/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CardFact } from '../../../components/card-parts';
+import { CoverImage } from '../../../components/cover-image';
+import { MdiIcon } from '../../../components/mdi-icon';
+import { RichText } from '../../../components/rich-text';
+import { formatDate, formatSessionTime } from '../../../lib/format';
+import { CollectionCard } from './collection-card';
+
+/** When a class is, seen from now: before its first session, under way (until the last), or over. */
+export function classTiming(
+  liveClass: Pick<OwnedLiveClass, 'firstSessionAt' | 'lastSessionAt'>,
+  now: number,
+) {
+  const first = liveClass.firstSessionAt ? Date.parse(liveClass.firstSessionAt) : null;
+  const last = liveClass.lastSessionAt ? Date.parse(liveClass.lastSessionAt) : null;
+  if (first === null || last === null) return { state: 'unscheduled' as const };
+  if (first > now) return { state: 'upcoming' as const, at: liveClass.firstSessionAt! };
+  if (last > now) return { state: 'running' as const, at: liveClass.lastSessionAt! };
+  return { state: 'finished' as const, at: liveClass.lastSessionAt! };
+}
+
+/** The next session that has not started yet, if any. */
+export function nextSessionOf(sessions: readonly ClassSession[], now: number): ClassSession | undefined {
+  return sessions.find((session) => Date.parse(session.startsAt) > now);
+}
+
+/** A card of `/beranda/koleksi-kelas`: the class, its tutor and when it meets next (or that it is over). */
+export function OwnedClassCard({ liveClass, now }: { liveClass: OwnedLiveClass; now: number }) {
+  const { t, i18n } = useTranslation();
+  const timing = classTiming(liveClass, now);
+  return (
+    <CollectionCard
+      kind="owned-class"
+      coverUrl={liveClass.coverUrl}
+      chips={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}
+      title={liveClass.title}
+      to={`/beranda/koleksi-kelas/${liveClass.id}`}
+    >
+      <CardFact icon={mdiAccountOutline}>{liveClass.tutor.name}</CardFact>
+      <CardFact icon={timing.state === 'finished' ? mdiCalendarCheckOutline : mdiCalendarClock}>
+        <span data-class-timing={timing.state}>
+          {timing.state === 'unscheduled'
+            ? t('collections.classes.unscheduled')
+            : t(`collections.classes.${timing.state}`, {
+                date: formatDate(timing.at, i18n.language),
+                count: liveClass.sessionCount,
+              })}
+        </span>
+      </CardFact>
+      <Typography variant="body2" color="text.secondary">
+        {t('collections.ownedSince', { date: formatDate(liveClass.grantedAt, i18n.language) })}
+      </Typography>
+    </CollectionCard>
+  );
+}
+
+/** `/beranda/koleksi-kelas/{id}`: the owned class with its next session highlighted and every session in order. */
+export function ClassCollectionItemView({
+  liveClass,
+  now,
+}: {
+  liveClass: OwnedLiveClassDetail;
+  now: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const sessionsId = useId();
+  const next = nextSessionOf(liveClass.sessions, now);
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box>
+        <Button
+          component={RouterLink}
+          to="/beranda/koleksi-kelas"
+          startIcon={<MdiIcon path={mdiArrowLeft} />}
+          sx={{ ml: -1, mb: 1 }}
+        >
+          {t('collections.classes.back')}
+        </Button>
+        <Box sx={{ display: 'flex', gap: { xs: 2, sm: 3 }, flexWrap: 'wrap', alignItems: 'center' }}>
+          <CoverImage
+            src={liveClass.coverUrl}
+            alt=""
+            eager
+            sx={{ width: { xs: '100%', sm: 220 }, borderRadius: 3 }}
+          />
+          <Box sx={{ flex: '1 1 260px', display: 'grid', gap: 0.75 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
+              {[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name].map(
+                (label, index) => (
+                  <Chip key={`${label}-${index}`} label={label} size="small" variant="outlined" />
+                ),
+              )}
+            </Box>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', md: '2rem' } }}>
+              {liveClass.title}
+            </Typography>
+            <CardFact icon={mdiAccountOutline}>
+              <RouterLinkText to={`/tutor/detil/${liveClass.tutor.id}`}>
+                {liveClass.tutor.name}
+              </RouterLinkText>
+            </CardFact>
+            <Typography variant="body2" color="text.secondary">
+              {t('collections.ownedSince', { date: formatDate(liveClass.grantedAt, i18n.language) })}
+            </Typography>
+          </Box>
+        </Box>
+      </Box>
+
+      <Paper
+        variant="outlined"
+        sx={{ p: 2.5, borderRadius: 3, bgcolor: next ? '#f3f6fd' : undefined }}
+        data-next-session=""
+      >
+        <Typography variant="overline" component="h2" color="text.secondary">
+          {t('collections.classes.nextSession')}
+        </Typography>
+        {next ? (
+          <>
+            <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
+              {next.position}. {next.title}
+            </Typography>
+            <Typography sx={{ mt: 0.5 }}>
+              <time dateTime={next.startsAt}>{formatSessionTime(next.startsAt, i18n.language)}</time>
+              {' · '}
+              {t('catalogue.duration.minutes', { count: next.durationMinutes })}
+            </Typography>
+          </>
+        ) : (
+          <Typography>
+            {liveClass.sessions.length === 0
+              ? t('collections.classes.noSessions')
+              : t('collections.classes.allDone')}
+          </Typography>
+        )}
+      </Paper>
+
+      <Box component="section" aria-labelledby={sessionsId}>
+        <Typography id={sessionsId} variant="h3" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+          {t('collections.classes.sessions', { count: liveClass.sessions.length })}
+        </Typography>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+          data-session-list=""
+        >
+          {liveClass.sessions.map((session) => {
+            const done = Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now;
+            const isNext = session.id === next?.id;
+            return (
+              <Box
+                component="li"
+                key={session.id}
+                aria-current={isNext ? 'step' : undefined}
+                data-session={done ? 'done' : isNext ? 'next' : 'later'}
+                sx={{
+                  display: 'flex',
+                  gap: 1.5,
+                  p: 1.5,
+                  border: 1,
+                  borderColor: isNext ? 'primary.main' : 'divider',
+                  borderRadius: 2,
+                  bgcolor: 'background.paper',
+                  opacity: done ? 0.75 : 1,
+                }}
+              >
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 40,
+                    height: 40,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: done ? '#e8f5ec' : '#e3ebfb',
+                    color: done ? 'success.dark' : 'primary.dark',
+                    fontWeight: 700,
+                  }}
+                >
+                  {session.position}
+                </Box>
+                <Box sx={{ minWidth: 0, flex: 1 }}>
+                  <Typography sx={{ fontWeight: 500 }}>{session.title}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    <time dateTime={session.startsAt} data-session-date="">
+                      {formatSessionTime(session.startsAt, i18n.language)}
+                    </time>
+                    {' · '}
+                    {t('catalogue.duration.minutes', { count: session.durationMinutes })}
+                  </Typography>
+                </Box>
+                <Typography
+                  variant="body2"
+                  sx={{ alignSelf: 'center', fontWeight: 500, color: done ? 'success.dark' : 'primary.main' }}
+                >
+                  {done
+                    ? t('collections.classes.sessionDone')
+                    : isNext
+                      ? t('collections.classes.sessionNext')
+                      : null}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+
+      {liveClass.aboutHtml.trim() !== '' ? (
+        <Box component="section">
+          <Typography variant="h3" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+            {t('collections.classes.about')}
+          </Typography>
+          <RichText html={liveClass.aboutHtml} />
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+function RouterLinkText({ to, children }: { to: string; children: string }) {
+  return (
+    <Box component={RouterLink} to={to} sx={{ color: 'inherit', '&:hover': { color: 'primary.main' } }}>
+      {children}
+    </Box>
+  );
+}
+
+export const classCollectionIcon = mdiGoogleClassroom;

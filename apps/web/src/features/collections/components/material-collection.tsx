@@ -1,0 +1,70 @@
+import { mdiAccountOutline, mdiDownload, mdiFileDocumentOutline } from '@mdi/js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { OwnedMaterial } from '@scola/contracts';
+import { useTranslation } from 'react-i18next';
+import { CardFact } from '../../../components/card-parts';
+import { MdiIcon } from '../../../components/mdi-icon';
+import { errorText } from '../../../lib/api-errors';
+import { formatDate } from '../../../lib/format';
+import { useMaterialDownload } from '../api/collections';
+import { CollectionCard } from './collection-card';
+
+/** Sends the browser to a download link (the API answers it as an attachment, so the page stays). */
+export type OpenLink = (url: string) => void;
+
+const openInPlace: OpenLink = (url) => {
+  window.location.assign(url);
+};
+
+/**
+ * A card of `/beranda/koleksi-materi`: the material and a download button. The button asks the API for a
+ * short-lived link to the full PDF, then opens it: the browser downloads the file.
+ */
+export function OwnedMaterialCard({
+  material,
+  openLink = openInPlace,
+}: {
+  material: OwnedMaterial;
+  openLink?: OpenLink;
+}) {
+  const { t, i18n } = useTranslation();
+  const download = useMaterialDownload();
+  return (
+    <CollectionCard
+      kind="owned-material"
+      coverUrl={material.coverUrl}
+      chips={[material.level, material.subject.name]}
+      title={material.title}
+      to={`/materi/detil/${material.id}`}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            startIcon={<MdiIcon path={mdiDownload} />}
+            loading={download.isPending}
+            onClick={() => download.mutate(material.id, { onSuccess: (link) => openLink(link.url) })}
+            aria-label={t('collections.materials.downloadNamed', { title: material.title })}
+            data-download-button=""
+          >
+            {t('collections.materials.download')}
+          </Button>
+          {download.isError ? (
+            <Alert severity="error" role="alert" sx={{ width: '100%' }}>
+              {errorText(t, download.error)}
+            </Alert>
+          ) : null}
+        </>
+      }
+    >
+      <CardFact icon={mdiAccountOutline}>{material.tutor.name}</CardFact>
+      <CardFact icon={mdiFileDocumentOutline}>
+        {t('collections.materials.pages', { count: material.pageCount })}
+      </CardFact>
+      <Typography variant="body2" color="text.secondary">
+        {t('collections.ownedSince', { date: formatDate(material.grantedAt, i18n.language) })}
+      </Typography>
+    </CollectionCard>
+  );
+}
