@@ -1,55 +1,7 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes';
 
-/** Stable, machine-readable error codes. The web branches on these and shows localised text. */
-export const errorCodes = [
-  'VALIDATION_FAILED',
-  'NOT_FOUND',
-  'ROUTE_NOT_FOUND',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-  // Sign-in, sessions and accounts (auth.ts, account.ts).
-  'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
-  'ACCOUNT_SUSPENDED',
-  'ACCOUNT_LOCKED',
-  'INVALID_REFRESH_TOKEN',
-  'INVALID_RESET_TOKEN',
-  'INVALID_CURRENT_PASSWORD',
-  'GOOGLE_DISABLED',
-  'GOOGLE_TOKEN_INVALID',
-  'EMAIL_NOT_VERIFIED',
-  // Buying: cart, vouchers, orders, payments, collections, free trial.
-  'ITEM_NOT_FOR_SALE',
-  'ITEM_ALREADY_OWNED',
-  'ITEM_ALREADY_IN_CART',
-  'CLASS_FULL',
-  'CART_EMPTY',
-  'CART_CHANGED',
-  'VOUCHER_NOT_FOUND',
-  'VOUCHER_INACTIVE',
-  'VOUCHER_EXPIRED',
-  'VOUCHER_NOT_STARTED',
-  'VOUCHER_QUOTA_EXHAUSTED',
-  'VOUCHER_USER_LIMIT_REACHED',
-  'VOUCHER_MINIMUM_NOT_MET',
-  'VOUCHER_NOT_APPLICABLE',
-  'ORDER_NOT_PENDING',
-  'ORDER_EXPIRED',
-  'ORDER_ITEM_PENDING',
-  'PAYMENT_NOTIFICATION_INVALID',
-  'PAYMENT_SIGNATURE_INVALID',
-  'PAYMENT_AMOUNT_MISMATCH',
-  'PAYMENT_GATEWAY_UNAVAILABLE',
-  'NOT_OWNED',
-  'DOWNLOAD_LINK_INVALID',
-  'FREE_TRIAL_ALREADY_REQUESTED',
-] as const;
+export { errorCodes };
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -7,10 +7,12 @@ export interface ListPaginationProps {
   total: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** Space above the links (theme spacing units). */
+  spacing?: number;
 }
 
 /** Page links under a list (nothing when everything fits on one page), with Indonesian labels. */
-export function ListPagination({ page, total, pageSize, onPage }: ListPaginationProps) {
+export function ListPagination({ page, total, pageSize, onPage, spacing = 3 }: ListPaginationProps) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
@@ -18,7 +20,7 @@ export function ListPagination({ page, total, pageSize, onPage }: ListPagination
     <Box
       component="nav"
       aria-label={t('catalogue.pagination.label')}
-      sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
+      sx={{ mt: spacing, display: 'flex', justifyContent: 'center' }}
     >
       <Pagination
         page={Math.min(page, pages)}

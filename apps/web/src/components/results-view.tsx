@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Pagination from '@mui/material/Pagination';
 import type { ListMeta } from '@scola/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardGrid, CardGridItem, CardGridSkeleton, type GridColumns } from './card-grid';
+import { ListPagination } from './list-pagination';
 import { LoadError } from './load-error';
 
 export interface ListAnswer<T> {
@@ -44,7 +43,6 @@ export function ResultsView<T>({
   page = 1,
   onPage,
 }: ResultsViewProps<T>) {
-  const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
   if (query.isPending) return <CardGridSkeleton columns={columns} variant={skeleton} count={6} />;
   if (query.isError) {
@@ -58,7 +56,6 @@ export function ResultsView<T>({
   }
   const { data, meta } = query.data;
   if (data.length === 0) return <>{empty}</>;
-  const pages = Math.max(1, Math.ceil(meta.total / meta.pageSize));
   const stale = query.isPlaceholderData || (query.isFetching && !query.isRefetching);
   const openPage = (next: number) => {
     onPage?.(next);
@@ -72,27 +69,14 @@ export function ResultsView<T>({
           <CardGridItem key={keyOf(item)}>{renderItem(item)}</CardGridItem>
         ))}
       </CardGrid>
-      {onPage && pages > 1 ? (
-        <Box
-          component="nav"
-          aria-label={t('catalogue.pagination.label')}
-          sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}
-        >
-          <Pagination
-            page={Math.min(page, pages)}
-            count={pages}
-            color="primary"
-            siblingCount={0}
-            onChange={(_, next) => openPage(next)}
-            getItemAriaLabel={(type, item, selected) => {
-              if (type === 'page')
-                return selected
-                  ? t('catalogue.pagination.current', { page: item })
-                  : t('catalogue.pagination.page', { page: item });
-              return t(`catalogue.pagination.${type}`);
-            }}
-          />
-        </Box>
+      {onPage ? (
+        <ListPagination
+          page={page}
+          total={meta.total}
+          pageSize={meta.pageSize}
+          onPage={openPage}
+          spacing={4}
+        />
       ) : null}
     </Box>
   );

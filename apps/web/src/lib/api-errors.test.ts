@@ -1,8 +1,9 @@
+import { errorCodes } from '@scola/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, AuthError, SessionExpiredError } from '../auth/errors';
 import en from '../i18n/locales/en.json';
 import id from '../i18n/locales/id.json';
-import { errorMessage, localisedErrorCodes, refusedFields } from './api-errors';
+import { errorMessage, genericErrorCodes, localisedErrorCodes, refusedFields } from './api-errors';
 
 describe('errorMessage', () => {
   it('picks the text by the code, never by the message', () => {
@@ -36,6 +37,18 @@ describe('errorMessage', () => {
     for (const code of keys) {
       expect(id.apiErrors, code).toHaveProperty(code);
       expect(en.apiErrors, code).toHaveProperty(code);
+    }
+  });
+
+  it('has a text in both languages for every API code but the generic ones', () => {
+    const generic = new Set<string>(genericErrorCodes);
+    for (const code of errorCodes.filter((c) => !generic.has(c))) {
+      expect(id.apiErrors, code).toHaveProperty(code);
+      expect(en.apiErrors, code).toHaveProperty(code);
+      expect(errorMessage(new ApiError(code, 400, 'x')), code).toEqual({ key: `apiErrors.${code}` });
+    }
+    for (const code of genericErrorCodes) {
+      expect(errorMessage(new ApiError(code, 409, 'x')), code).toEqual({ key: 'apiErrors.UNKNOWN' });
     }
   });
 });

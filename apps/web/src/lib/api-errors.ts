@@ -2,6 +2,8 @@
  * Localised text for the errors of the product API and of the session module. The UI branches on the stable
  * `code` only: the English messages of the session module and the API's own messages are for logs.
  */
+import type { ErrorCode } from '@scola/contracts';
+import { errorCodes } from '@scola/contracts/error-codes';
 import type { TFunction } from 'i18next';
 import { isApiError, isAuthError } from '../auth/errors';
 
@@ -11,50 +13,19 @@ export interface LocalisedMessage {
   values?: Record<string, string | number>;
 }
 
-/** Codes with their own text under `apiErrors.<CODE>`; everything else reads `apiErrors.UNKNOWN`. */
-export const localisedErrorCodes = [
-  // Product API (contracts `errorCodes`)
-  'VALIDATION_FAILED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'INTERNAL_ERROR',
-  'INVALID_CREDENTIALS',
-  'EMAIL_TAKEN',
-  'ACCOUNT_SUSPENDED',
-  'ACCOUNT_LOCKED',
-  'INVALID_REFRESH_TOKEN',
-  'INVALID_RESET_TOKEN',
-  'INVALID_CURRENT_PASSWORD',
-  'GOOGLE_DISABLED',
-  'GOOGLE_TOKEN_INVALID',
-  'EMAIL_NOT_VERIFIED',
-  'ITEM_NOT_FOR_SALE',
-  'ITEM_ALREADY_OWNED',
-  'ITEM_ALREADY_IN_CART',
-  'CLASS_FULL',
-  'CART_EMPTY',
-  'CART_CHANGED',
-  'VOUCHER_NOT_FOUND',
-  'VOUCHER_INACTIVE',
-  'VOUCHER_EXPIRED',
-  'VOUCHER_NOT_STARTED',
-  'VOUCHER_QUOTA_EXHAUSTED',
-  'VOUCHER_USER_LIMIT_REACHED',
-  'VOUCHER_MINIMUM_NOT_MET',
-  'VOUCHER_NOT_APPLICABLE',
-  'ORDER_NOT_PENDING',
-  'ORDER_EXPIRED',
-  'ORDER_ITEM_PENDING',
-  'PAYMENT_NOTIFICATION_INVALID',
-  'PAYMENT_SIGNATURE_INVALID',
-  'PAYMENT_AMOUNT_MISMATCH',
-  'PAYMENT_GATEWAY_UNAVAILABLE',
-  'NOT_OWNED',
-  'DOWNLOAD_LINK_INVALID',
-  'FREE_TRIAL_ALREADY_REQUESTED',
+/**
+ * API codes the user cannot act on: they read the generic text (`apiErrors.UNKNOWN`, or `INTERNAL_ERROR` for a 5xx)
+ * instead of one of their own.
+ */
+export const genericErrorCodes = [
+  'ROUTE_NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+] as const satisfies readonly ErrorCode[];
+
+/** Web-only codes: the transport's (`ApiError`) and the session module's (`AuthErrorCode`). */
+export const webErrorCodes = [
   // Transport
   'NETWORK_ERROR',
   'INVALID_RESPONSE',
@@ -71,6 +42,17 @@ export const localisedErrorCodes = [
   'OAUTH_TOKEN_MISSING',
   'OAUTH_USERINFO_FAILED',
 ] as const;
+
+const generic = new Set<string>(genericErrorCodes);
+
+/**
+ * Codes with their own text under `apiErrors.<CODE>`: every API code (contracts `errorCodes`) but the generic ones,
+ * and the web-only ones. Everything else reads `apiErrors.UNKNOWN`.
+ */
+export const localisedErrorCodes: readonly string[] = [
+  ...errorCodes.filter((code) => !generic.has(code)),
+  ...webErrorCodes,
+];
 
 const localised = new Set<string>(localisedErrorCodes);
 

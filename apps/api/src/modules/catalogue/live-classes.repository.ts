@@ -26,7 +26,8 @@ const searchDocument = sql`(${col(liveClasses.title)} || ' ' || ${col(liveClasse
 /** Published and taught by a verified tutor (the query joins `tutor_profiles`). */
 const isPublicClass = and(eq(liveClasses.status, 'published'), isPublicTutor);
 
-const cardColumns = {
+/** The columns of a class card (join `tutor_profiles`). */
+export const liveClassCardColumns = {
   id: liveClasses.id,
   slug: liveClasses.slug,
   title: liveClasses.title,
@@ -112,9 +113,22 @@ export type LiveClassCardRow = Awaited<ReturnType<LiveClassesRepository['cardsBy
 export function createLiveClassesRepository(db: Database) {
   const cards = () =>
     db
-      .select(cardColumns)
+      .select(liveClassCardColumns)
       .from(liveClasses)
       .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId));
+
+  const sessionsOf = (classId: string) =>
+    db
+      .select({
+        id: classSessions.id,
+        position: classSessions.position,
+        title: classSessions.title,
+        startsAt: classSessions.startsAt,
+        durationMinutes: classSessions.durationMinutes,
+      })
+      .from(classSessions)
+      .where(eq(classSessions.classId, classId))
+      .orderBy(asc(classSessions.startsAt), asc(classSessions.position));
 
   return {
     /** Public classes matching `filter`, sorted, one page; 2 queries (in a transaction with a search). */
@@ -122,7 +136,7 @@ export function createLiveClassesRepository(db: Database) {
       return withSearch(db, filter.q, async (tx) => {
         const where = and(...conditions(filter));
         const rows = await tx
-          .select(cardColumns)
+          .select(liveClassCardColumns)
           .from(liveClasses)
           .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
           .where(where)
@@ -147,25 +161,17 @@ export function createLiveClassesRepository(db: Database) {
     /** A public class with its about text and sessions, or null; 2 queries. */
     async get(id: string) {
       const [row] = await db
-        .select({ ...cardColumns, aboutHtml: liveClasses.aboutHtml })
+        .select({ ...liveClassCardColumns, aboutHtml: liveClasses.aboutHtml })
         .from(liveClasses)
         .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
         .where(and(eq(liveClasses.id, id), isPublicClass))
         .limit(1);
       if (!row) return null;
-      const sessions = await db
-        .select({
-          id: classSessions.id,
-          position: classSessions.position,
-          title: classSessions.title,
-          startsAt: classSessions.startsAt,
-          durationMinutes: classSessions.durationMinutes,
-        })
-        .from(classSessions)
-        .where(eq(classSessions.classId, id))
-        .orderBy(asc(classSessions.startsAt), asc(classSessions.position));
-      return { ...row, sessions };
+      return { ...row, sessions: await sessionsOf(id) };
     },
+
+    /** The sessions of a class (any publication state) in order; 1 query. */
+    sessionsOf,
 
     /** Whether a class is public (reviews check their target with it). */
     async ratingOfPublic(id: string) {

@@ -23,7 +23,8 @@ const searchDocument = sql`(${col(materials.title)} || ' ' || ${col(materials.su
 
 const isPublicMaterial = and(eq(materials.status, 'published'), isPublicTutor) ?? sql`false`;
 
-const cardColumns = {
+/** The columns of a material card (join `tutor_profiles`). */
+export const materialCardColumns = {
   id: materials.id,
   slug: materials.slug,
   title: materials.title,
@@ -99,7 +100,7 @@ export function createMaterialsRepository(db: Database) {
       return withSearch(db, filter.q, async (tx) => {
         const where = and(...conditions(filter));
         const rows = await tx
-          .select(cardColumns)
+          .select(materialCardColumns)
           .from(materials)
           .innerJoin(tutorProfiles, eq(tutorProfiles.userId, materials.tutorId))
           .where(where)
@@ -119,7 +120,7 @@ export function createMaterialsRepository(db: Database) {
     async get(id: string) {
       const [row] = await db
         .select({
-          ...cardColumns,
+          ...materialCardColumns,
           description: materials.description,
           fileKey: materials.fileKey,
           previewKey: materials.previewKey,

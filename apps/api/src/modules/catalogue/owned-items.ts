@@ -4,13 +4,16 @@ import type { Database } from '../../db/client';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from './cards';
 import { classPackageItems } from './class-packages.tables';
-import { classSessions, liveClasses } from './live-classes.tables';
+import { createLiveClassesRepository, liveClassCardColumns } from './live-classes.repository';
+import { liveClasses } from './live-classes.tables';
+import { materialCardColumns } from './materials.repository';
 import { materials } from './materials.tables';
 import { ratingOf, referenced } from './refs';
 import { col } from './search';
+import { skillCourseCardColumns, skillLessonColumns } from './skill-courses.repository';
 import { skillCourses, skillLessons } from './skill-courses.tables';
-import { isPublicTutor, tutorRefColumns } from './tutors.repository';
-import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
+import { createTutorsRepository, isPublicTutor, tutorRefColumns } from './tutors.repository';
+import { tutorProfiles, tutorSubjects } from './tutors.tables';
 
 /**
  * Reads for the collections module: the items a student owns, whatever their publication state now (an owner keeps
@@ -22,73 +25,24 @@ import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
 const publishedOrCreated = (table: typeof liveClasses | typeof materials | typeof skillCourses) =>
   sql`coalesce(${col(table.publishedAt)}, ${col(table.createdAt)})`.mapWith(table.publishedAt);
 
-const classCardColumns = {
-  id: liveClasses.id,
-  slug: liveClasses.slug,
-  title: liveClasses.title,
-  summary: liveClasses.summary,
-  kind: liveClasses.kind,
-  level: liveClasses.level,
-  subjectId: liveClasses.subjectId,
-  price: liveClasses.price,
-  salePrice: liveClasses.salePrice,
-  finalPrice: liveClasses.finalPrice,
-  capacity: liveClasses.capacity,
-  seatsTaken: liveClasses.seatsTaken,
-  coverUrl: liveClasses.coverUrl,
-  ratingAverage: liveClasses.ratingAverage,
-  ratingCount: liveClasses.ratingCount,
-  publishedAt: publishedOrCreated(liveClasses),
-  ...tutorRefColumns,
-  sessionCount: sql<number>`(select count(*)::int from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`,
-  firstSessionAt:
-    sql`(select min(${col(classSessions.startsAt)}) from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`.mapWith(
-      classSessions.startsAt,
-    ),
-  lastSessionAt:
-    sql`(select max(${col(classSessions.startsAt)}) from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`.mapWith(
-      classSessions.startsAt,
-    ),
-};
+const classCardColumns = { ...liveClassCardColumns, publishedAt: publishedOrCreated(liveClasses) };
 
-const materialCardColumns = {
-  id: materials.id,
-  slug: materials.slug,
-  title: materials.title,
-  summary: materials.summary,
-  subjectId: materials.subjectId,
-  level: materials.level,
-  pageCount: materials.pageCount,
-  previewPages: materials.previewPages,
-  price: materials.price,
-  coverUrl: materials.coverUrl,
-  ratingAverage: materials.ratingAverage,
-  ratingCount: materials.ratingCount,
-  publishedAt: publishedOrCreated(materials),
-  ...tutorRefColumns,
-};
+const ownedMaterialCardColumns = { ...materialCardColumns, publishedAt: publishedOrCreated(materials) };
 
-const lessonsOf = (what: ReturnType<typeof sql>) =>
-  sql`(select ${what} from ${skillLessons} where ${col(skillLessons.courseId)} = ${col(skillCourses.id)})`;
+const courseCardColumns = { ...skillCourseCardColumns, publishedAt: publishedOrCreated(skillCourses) };
 
-const courseCardColumns = {
-  id: skillCourses.id,
-  slug: skillCourses.slug,
-  title: skillCourses.title,
-  summary: skillCourses.summary,
-  expertiseId: skillCourses.expertiseId,
-  price: skillCourses.price,
-  salePrice: skillCourses.salePrice,
-  finalPrice: skillCourses.finalPrice,
-  coverUrl: skillCourses.coverUrl,
-  ratingAverage: skillCourses.ratingAverage,
-  ratingCount: skillCourses.ratingCount,
-  publishedAt: publishedOrCreated(skillCourses),
-  ...tutorRefColumns,
-  lessonCount: sql<number>`${lessonsOf(sql`count(*)::int`)}`,
-  previewLessonCount: sql<number>`${lessonsOf(sql`(count(*) filter (where ${col(skillLessons.isPreview)}))::int`)}`,
-  totalDurationSeconds: sql<number>`${lessonsOf(sql`coalesce(sum(${col(skillLessons.durationSeconds)}), 0)::int`)}`,
-};
+const lessonColumns = { ...skillLessonColumns, videoKey: skillLessons.videoKey };
+
+/** The card of `row` (none without a row); its reference data in 1 query. */
+async function cardOf<Row, Card>(
+  db: Database,
+  row: Row | undefined,
+  cardsOf: (rows: Row[], reference: ReturnType<typeof catalogueReferenceServiceFor>) => Promise<Card[]>,
+): Promise<Card | undefined> {
+  if (!row) return undefined;
+  const [card] = await cardsOf([row], catalogueReferenceServiceFor(db));
+  return card;
+}
 
 const byId = <T extends { id: string }>(cards: T[]) => new Map(cards.map((card) => [card.id, card]));
 
@@ -114,20 +68,9 @@ export async function liveClassWithSessions(
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
     .where(eq(liveClasses.id, id))
     .limit(1);
-  if (!row) return null;
-  const [card] = await liveClassCards([row], catalogueReferenceServiceFor(db));
-  if (!card) return null;
-  const sessions = await db
-    .select({
-      id: classSessions.id,
-      position: classSessions.position,
-      title: classSessions.title,
-      startsAt: classSessions.startsAt,
-      durationMinutes: classSessions.durationMinutes,
-    })
-    .from(classSessions)
-    .where(eq(classSessions.classId, id))
-    .orderBy(asc(classSessions.startsAt), asc(classSessions.position));
+  const card = await cardOf(db, row, liveClassCards);
+  if (!row || !card) return null;
+  const sessions = await createLiveClassesRepository(db).sessionsOf(id);
   return {
     card,
     aboutHtml: row.aboutHtml,
@@ -152,7 +95,7 @@ export async function classIdsOfPackages(db: Database, packageIds: string[]): Pr
 export async function materialCardsByIds(db: Database, ids: string[]): Promise<Map<string, MaterialCard>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select(materialCardColumns)
+    .select(ownedMaterialCardColumns)
     .from(materials)
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, materials.tutorId))
     .where(inArray(materials.id, ids));
@@ -213,18 +156,10 @@ export async function skillCourseWithLessons(
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
     .where(eq(skillCourses.id, id))
     .limit(1);
-  if (!row) return null;
-  const [card] = await skillCourseCards([row], catalogueReferenceServiceFor(db));
-  if (!card) return null;
+  const card = await cardOf(db, row, skillCourseCards);
+  if (!row || !card) return null;
   const lessons = await db
-    .select({
-      id: skillLessons.id,
-      position: skillLessons.position,
-      title: skillLessons.title,
-      durationSeconds: skillLessons.durationSeconds,
-      isPreview: skillLessons.isPreview,
-      videoKey: skillLessons.videoKey,
-    })
+    .select(lessonColumns)
     .from(skillLessons)
     .where(eq(skillLessons.courseId, id))
     .orderBy(asc(skillLessons.position));
@@ -238,14 +173,7 @@ export async function lessonOfCourse(
   lessonId: string,
 ): Promise<CourseLesson | null> {
   const [row] = await db
-    .select({
-      id: skillLessons.id,
-      position: skillLessons.position,
-      title: skillLessons.title,
-      durationSeconds: skillLessons.durationSeconds,
-      isPreview: skillLessons.isPreview,
-      videoKey: skillLessons.videoKey,
-    })
+    .select(lessonColumns)
     .from(skillLessons)
     .where(and(eq(skillLessons.id, lessonId), eq(skillLessons.courseId, courseId)))
     .limit(1);
@@ -297,16 +225,8 @@ export async function tutorCardsByIds(db: Database, ids: string[]): Promise<Map<
     .where(and(inArray(tutorProfiles.userId, ids), isPublicTutor));
   if (rows.length === 0) return new Map();
   const tutorIds = rows.map((row) => row.tutorId);
-  const [expertiseLinks, subjectLinks] = await Promise.all([
-    db
-      .select({ tutorId: tutorExpertise.tutorId, id: tutorExpertise.expertiseId })
-      .from(tutorExpertise)
-      .where(inArray(tutorExpertise.tutorId, tutorIds)),
-    db
-      .select({ tutorId: tutorSubjects.tutorId, id: tutorSubjects.subjectId })
-      .from(tutorSubjects)
-      .where(inArray(tutorSubjects.tutorId, tutorIds)),
-  ]);
+  const { expertise: expertiseLinks, subjects: subjectLinks } =
+    await createTutorsRepository(db).links(tutorIds);
   const reference = catalogueReferenceServiceFor(db);
   const [expertise, subjects] = await Promise.all([
     reference.expertiseByIds(expertiseLinks.map((link) => link.id)),

@@ -1,5 +1,6 @@
 import type { PurchasableItemType } from '@scola/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { usersTable as users } from '../users';
 import { classPackageItems, classPackages } from './class-packages.tables';
@@ -55,10 +56,32 @@ const idsOf = (refs: readonly PurchasableRef[], itemType: PurchasableItemType) =
 
 const keyOf = (itemType: PurchasableItemType, itemId: string) => `${itemType}:${itemId.toLowerCase()}`;
 
-async function classItems(db: Database, ids: string[]): Promise<PurchasableItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
+type Column<T> = AnyPgColumn<{ data: T; notNull: true }>;
+
+/** An item table of one item type, as `purchasableItems` reads it (joined to its tutor's profile and account). */
+interface ItemTable {
+  itemType: 'kelas' | 'materi' | 'lifeskill';
+  table: typeof liveClasses | typeof materials | typeof skillCourses;
+  columns: {
+    id: Column<string>;
+    title: Column<string>;
+    slug: Column<string>;
+    coverUrl: AnyPgColumn<{ data: string }>;
+    tutorId: Column<string>;
+    price: Column<number>;
+    /** What a buyer pays now (`price` where there is no sale price). */
+    finalPrice: Column<number>;
+    status: Column<string>;
+  };
+  /** The seats columns of a class; null for the others. */
+  seats: { capacity: Column<number>; seatsTaken: Column<number> } | null;
+}
+
+const itemTables: ItemTable[] = [
+  {
+    itemType: 'kelas',
+    table: liveClasses,
+    columns: {
       id: liveClasses.id,
       title: liveClasses.title,
       slug: liveClasses.slug,
@@ -67,16 +90,57 @@ async function classItems(db: Database, ids: string[]): Promise<PurchasableItem[
       price: liveClasses.price,
       finalPrice: liveClasses.finalPrice,
       status: liveClasses.status,
-      capacity: liveClasses.capacity,
-      seatsTaken: liveClasses.seatsTaken,
+    },
+    seats: { capacity: liveClasses.capacity, seatsTaken: liveClasses.seatsTaken },
+  },
+  {
+    itemType: 'materi',
+    table: materials,
+    columns: {
+      id: materials.id,
+      title: materials.title,
+      slug: materials.slug,
+      coverUrl: materials.coverUrl,
+      tutorId: materials.tutorId,
+      price: materials.price,
+      finalPrice: materials.price,
+      status: materials.status,
+    },
+    seats: null,
+  },
+  {
+    itemType: 'lifeskill',
+    table: skillCourses,
+    columns: {
+      id: skillCourses.id,
+      title: skillCourses.title,
+      slug: skillCourses.slug,
+      coverUrl: skillCourses.coverUrl,
+      tutorId: skillCourses.instructorId,
+      price: skillCourses.price,
+      finalPrice: skillCourses.finalPrice,
+      status: skillCourses.status,
+    },
+    seats: null,
+  },
+];
+
+/** The items of one item table among `ids`; 1 query (none without ids). */
+async function tableItems(db: Database, { itemType, table, columns, seats }: ItemTable, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      ...columns,
+      capacity: seats?.capacity ?? sql<null>`null`,
+      seatsTaken: seats?.seatsTaken ?? sql<null>`null`,
       ...tutorColumns,
     })
-    .from(liveClasses)
-    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
-    .innerJoin(users, eq(users.id, liveClasses.tutorId))
-    .where(inArray(liveClasses.id, ids));
-  return rows.map((row) => ({
-    itemType: 'kelas',
+    .from(table)
+    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, columns.tutorId))
+    .innerJoin(users, eq(users.id, columns.tutorId))
+    .where(inArray(columns.id, ids));
+  return rows.map((row): PurchasableItem => ({
+    itemType,
     itemId: row.id,
     title: row.title,
     slug: row.slug,
@@ -86,8 +150,9 @@ async function classItems(db: Database, ids: string[]): Promise<PurchasableItem[
     price: row.finalPrice,
     originalPrice: row.price,
     forSale: sellable(row.status, row),
-    seatsLeft: Math.max(0, row.capacity - row.seatsTaken),
-    classIds: [row.id],
+    seatsLeft:
+      row.capacity === null || row.seatsTaken === null ? null : Math.max(0, row.capacity - row.seatsTaken),
+    classIds: itemType === 'kelas' ? [row.id] : [],
   }));
 }
 
@@ -154,73 +219,6 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
   });
 }
 
-async function materialItems(db: Database, ids: string[]): Promise<PurchasableItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: materials.id,
-      title: materials.title,
-      slug: materials.slug,
-      coverUrl: materials.coverUrl,
-      tutorId: materials.tutorId,
-      price: materials.price,
-      status: materials.status,
-      ...tutorColumns,
-    })
-    .from(materials)
-    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, materials.tutorId))
-    .innerJoin(users, eq(users.id, materials.tutorId))
-    .where(inArray(materials.id, ids));
-  return rows.map((row) => ({
-    itemType: 'materi',
-    itemId: row.id,
-    title: row.title,
-    slug: row.slug,
-    coverUrl: row.coverUrl,
-    tutorId: row.tutorId,
-    tutorName: row.tutorName,
-    price: row.price,
-    originalPrice: row.price,
-    forSale: sellable(row.status, row),
-    seatsLeft: null,
-    classIds: [],
-  }));
-}
-
-async function courseItems(db: Database, ids: string[]): Promise<PurchasableItem[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      id: skillCourses.id,
-      title: skillCourses.title,
-      slug: skillCourses.slug,
-      coverUrl: skillCourses.coverUrl,
-      tutorId: skillCourses.instructorId,
-      price: skillCourses.price,
-      finalPrice: skillCourses.finalPrice,
-      status: skillCourses.status,
-      ...tutorColumns,
-    })
-    .from(skillCourses)
-    .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
-    .innerJoin(users, eq(users.id, skillCourses.instructorId))
-    .where(inArray(skillCourses.id, ids));
-  return rows.map((row) => ({
-    itemType: 'lifeskill',
-    itemId: row.id,
-    title: row.title,
-    slug: row.slug,
-    coverUrl: row.coverUrl,
-    tutorId: row.tutorId,
-    tutorName: row.tutorName,
-    price: row.finalPrice,
-    originalPrice: row.price,
-    forSale: sellable(row.status, row),
-    seatsLeft: null,
-    classIds: [],
-  }));
-}
-
 /**
  * The items `refs` name, as they are now, in the order of `refs` (duplicates once); items that do not exist are left
  * out. At most five queries whatever the number of refs (one per item type, one more for the packages' classes).
@@ -230,12 +228,9 @@ export async function purchasableItems(
   db: Database,
   refs: readonly PurchasableRef[],
 ): Promise<PurchasableItem[]> {
-  const found = [
-    ...(await classItems(db, idsOf(refs, 'kelas'))),
-    ...(await packageItems(db, idsOf(refs, 'kelas-paket'))),
-    ...(await materialItems(db, idsOf(refs, 'materi'))),
-    ...(await courseItems(db, idsOf(refs, 'lifeskill'))),
-  ];
+  const found = await packageItems(db, idsOf(refs, 'kelas-paket'));
+  for (const itemTable of itemTables)
+    found.push(...(await tableItems(db, itemTable, idsOf(refs, itemTable.itemType))));
   const byKey = new Map(found.map((item) => [keyOf(item.itemType, item.itemId), item]));
   const ordered: PurchasableItem[] = [];
   for (const ref of refs) {

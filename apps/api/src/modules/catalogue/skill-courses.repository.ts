@@ -26,7 +26,8 @@ const isPublicCourse = and(eq(skillCourses.status, 'published'), isPublicTutor) 
 const lessonsOf = (what: SQL) =>
   sql`(select ${what} from ${skillLessons} where ${col(skillLessons.courseId)} = ${col(skillCourses.id)})`;
 
-const cardColumns = {
+/** The columns of a life-skill course card (join `tutor_profiles`). */
+export const skillCourseCardColumns = {
   id: skillCourses.id,
   slug: skillCourses.slug,
   title: skillCourses.title,
@@ -91,26 +92,27 @@ function order(sort: CatalogueSort, q: string | undefined): SQL[] {
   }
 }
 
+/** The columns of a lesson as a course's page lists it (without its video key). */
+export const skillLessonColumns = {
+  id: skillLessons.id,
+  position: skillLessons.position,
+  title: skillLessons.title,
+  durationSeconds: skillLessons.durationSeconds,
+  isPreview: skillLessons.isPreview,
+};
+
 export type SkillCoursesRepository = ReturnType<typeof createSkillCoursesRepository>;
 export type SkillCourseCardRow = Awaited<ReturnType<SkillCoursesRepository['list']>>['rows'][number];
 
 /** The only code that queries `skill_courses` and `skill_lessons`. */
 export function createSkillCoursesRepository(db: Database) {
-  const lessonColumns = {
-    id: skillLessons.id,
-    position: skillLessons.position,
-    title: skillLessons.title,
-    durationSeconds: skillLessons.durationSeconds,
-    isPreview: skillLessons.isPreview,
-  };
-
   return {
     /** Public courses matching `filter`, sorted, one page; 2 queries. */
     list(filter: SkillCourseFilter, sort: CatalogueSort, page: PageWindow) {
       return withSearch(db, filter.q, async (tx) => {
         const where = and(...conditions(filter));
         const rows = await tx
-          .select(cardColumns)
+          .select(skillCourseCardColumns)
           .from(skillCourses)
           .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
           .where(where)
@@ -129,14 +131,14 @@ export function createSkillCoursesRepository(db: Database) {
     /** A public course with its description and lessons in order, or null; 2 queries. */
     async get(id: string) {
       const [row] = await db
-        .select({ ...cardColumns, descriptionHtml: skillCourses.descriptionHtml })
+        .select({ ...skillCourseCardColumns, descriptionHtml: skillCourses.descriptionHtml })
         .from(skillCourses)
         .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
         .where(and(eq(skillCourses.id, id), isPublicCourse))
         .limit(1);
       if (!row) return null;
       const lessons = await db
-        .select(lessonColumns)
+        .select(skillLessonColumns)
         .from(skillLessons)
         .where(eq(skillLessons.courseId, id))
         .orderBy(asc(skillLessons.position));
@@ -146,7 +148,7 @@ export function createSkillCoursesRepository(db: Database) {
     /** A lesson of a public course with its video key, or null. */
     async lessonOfPublicCourse(courseId: string, lessonId: string) {
       const [row] = await db
-        .select({ ...lessonColumns, videoKey: skillLessons.videoKey })
+        .select({ ...skillLessonColumns, videoKey: skillLessons.videoKey })
         .from(skillLessons)
         .innerJoin(skillCourses, eq(skillCourses.id, skillLessons.courseId))
         .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))

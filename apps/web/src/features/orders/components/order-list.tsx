@@ -2,28 +2,18 @@ import { mdiReceiptTextOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import type { OrderStatus } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination } from '../../../components/list-pagination';
-import { LoadError } from '../../../components/load-error';
-import { visuallyHiddenStyle } from '../../../components/visually-hidden';
+import { PagedList, PagedListSkeleton } from '../../../components/paged-list';
 import { type OrderListFilter, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
 
 export const ORDER_PAGE_SIZE = 10;
 
 export function OrderListSkeleton() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" aria-label={t('app.loading')} data-skeleton="" sx={{ display: 'grid', gap: 2 }}>
-      {[0, 1, 2].map((index) => (
-        <Skeleton key={index} variant="rounded" height={150} aria-hidden="true" />
-      ))}
-    </Box>
-  );
+  return <PagedListSkeleton count={3} height={150} />;
 }
 
 export interface OrderStatusFilterProps {
@@ -77,50 +67,28 @@ export interface OrderListProps {
 export function OrderList({ status, page, onPage, actions = true, empty }: OrderListProps) {
   const { t } = useTranslation();
   const query = useOrders({ status, page, pageSize: ORDER_PAGE_SIZE }, { refetchInterval: 30_000 });
-  if (query.isPending) return <OrderListSkeleton />;
-  if (query.isError) {
-    return (
-      <LoadError error={query.error} onRetry={() => void query.refetch()} title={t('orders.loadError')} />
-    );
-  }
-  const { data, meta } = query.data;
-  if (data.length === 0) {
-    return (
-      <EmptyState
-        icon={mdiReceiptTextOutline}
-        title={empty?.title ?? (status ? t('orders.empty.filteredTitle') : t('orders.empty.title'))}
-        text={empty?.text ?? t('orders.empty.text')}
-        actions={
-          <Button component={RouterLink} to="/kelas" variant="contained">
-            {t('orders.empty.browse')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <>
-      <h2 style={visuallyHiddenStyle}>{t('orders.listLabel')}</h2>
-      <Box
-        component="ul"
-        aria-label={t('orders.listLabel')}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          opacity: query.isPlaceholderData ? 0.6 : 1,
-          transition: 'opacity 150ms',
-        }}
-      >
-        {data.map((order) => (
-          <li key={order.id}>
-            <OrderCard order={order} actions={actions} />
-          </li>
-        ))}
-      </Box>
-      <ListPagination page={page} total={meta.total} pageSize={meta.pageSize} onPage={onPage} />
-    </>
+    <PagedList
+      query={query}
+      label={t('orders.listLabel')}
+      keyOf={(order) => order.id}
+      renderItem={(order) => <OrderCard order={order} actions={actions} />}
+      skeleton={<OrderListSkeleton />}
+      errorTitle={t('orders.loadError')}
+      empty={
+        <EmptyState
+          icon={mdiReceiptTextOutline}
+          title={empty?.title ?? (status ? t('orders.empty.filteredTitle') : t('orders.empty.title'))}
+          text={empty?.text ?? t('orders.empty.text')}
+          actions={
+            <Button component={RouterLink} to="/kelas" variant="contained">
+              {t('orders.empty.browse')}
+            </Button>
+          }
+        />
+      }
+      page={page}
+      onPage={onPage}
+    />
   );
 }
