@@ -3,7 +3,13 @@ import type { Database } from '../db/client';
 import { takeSeats } from '../modules/catalogue';
 import { cartServiceFor } from '../modules/cart';
 import { grantEntitlements } from '../modules/collections';
-import { newOrderNumber, type OrderRow, ordersRepositoryFor, toCheckoutOrder } from '../modules/orders';
+import {
+  newOrderNumber,
+  type OrderRow,
+  ordersRepositoryFor,
+  type PendingHolder,
+  toCheckoutOrder,
+} from '../modules/orders';
 import type { UserRow } from '../modules/users';
 import { voucherServiceFor } from '../modules/vouchers';
 import { AppError } from '../plugins/errors/app-error';
@@ -59,9 +65,12 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     const orders = ordersRepositoryFor(tx);
     await orders.lockUserCheckout(userId);
     const cart = cartServiceFor(tx);
-    const lines = await cart.linesOf(tx, userId);
+    // The cart's rows are read with the pending order (if any) already holding each item: one query for both.
+    const lines = await cart.linesWith(tx, userId, (itemType, itemId) =>
+      orders.pendingOrderHolding(userId, itemType, itemId),
+    );
     checkCart(lines);
-    await refuseItemsAwaitingPayment(tx, userId, lines);
+    refuseItemsAwaitingPayment(lines);
 
     const vouchers = voucherServiceFor(tx);
     const voucherInput = body.voucherCode
@@ -105,8 +114,8 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       },
       snapshots,
       classIds,
+      [cart.clearStatement(tx, userId).statement],
     );
-    await cart.clear(tx, userId);
 
     if (classIds.length > 0 && !(await takeSeats(tx, classIds))) {
       const full = fullestLine(lines);
@@ -114,9 +123,12 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     }
     if (voucherInput && quote) {
       // Locks the voucher row, re-checks quota and per-user limit (this order does not carry it yet), counts the use.
-      const reserved = await vouchers.reserve(tx, voucherInput);
+      // The order is attached to it in the statement that counts the use.
+      const orderId = order.id;
+      const reserved = await vouchers.reserve(tx, voucherInput, (locked) =>
+        orders.setVoucherStatement(orderId, locked.voucherId, locked.code),
+      );
       if (reserved.discount !== quote.discount) throw new AppError('CART_CHANGED');
-      await orders.setVoucher(order.id, reserved.voucherId, reserved.code);
       order = { ...order, voucherId: reserved.voucherId, voucherCode: reserved.code };
     }
     if (free) {
@@ -184,17 +196,14 @@ export function checkoutWorkflow(ctx: BuyingContext) {
   }
 
   /** Refuses a cart with an item that already waits for payment in another of the user's orders. */
-  async function refuseItemsAwaitingPayment(tx: Database, userId: string, lines: CartLine[]) {
-    const waiting = await ordersRepositoryFor(tx).pendingItemsOf(userId, lines);
-    const clash = lines.find((line) =>
-      waiting.some((item) => item.itemType === line.itemType && item.itemId === line.itemId),
-    );
-    if (!clash) return;
-    const order = waiting.find((item) => item.itemId === clash.itemId);
+  function refuseItemsAwaitingPayment(lines: (CartLine & { row: PendingHolder | null })[]) {
+    const clash = lines.find((line) => line.row !== null);
+    if (!clash?.row) return;
+    const order = clash.row;
     throw new AppError(
       'ORDER_ITEM_PENDING',
-      `${clash.title} sudah ada di pesanan ${order?.number ?? ''} yang menunggu pembayaran. Bayar atau batalkan pesanan itu dulu.`,
-      { ...itemOf(clash), orderId: order?.orderId, orderNumber: order?.number },
+      `${clash.title} sudah ada di pesanan ${order.number} yang menunggu pembayaran. Bayar atau batalkan pesanan itu dulu.`,
+      { ...itemOf(clash), orderId: order.orderId, orderNumber: order.number },
     );
   }
 

@@ -10,7 +10,7 @@ export { cartItems as cartItemsTable } from './cart.tables';
 
 /**
  * The cart service. Every method takes the database to run on first, so the checkout workflow passes its
- * transaction: `cartServiceFor(db).linesOf(tx, userId)`, `.clear(tx, userId)`.
+ * transaction: `cartServiceFor(db).linesOf(tx, userId)` (or `.linesWith`), `.clear(tx, userId)` (or `.clearStatement`).
  */
 export function cartServiceFor(_db: Database) {
   return createCartService();

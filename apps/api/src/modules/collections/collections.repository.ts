@@ -1,5 +1,5 @@
 import type { PurchasableItemType } from '@scola/contracts';
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { skillLessonsTable } from '../catalogue';
 import { entitlements, lessonProgress, tutorFollows } from './collections.tables';
@@ -12,6 +12,17 @@ export interface EntitlementRef {
 export interface PageWindow {
   limit: number;
   offset: number;
+}
+
+/**
+ * For another module's select: whether the user owns the item of the given item type and id columns (an `exists`
+ * subquery over `entitlements`, the same test as `ownedAmong`), so it is read with that module's own rows.
+ */
+export function ownsItem(userId: string, itemType: SQLWrapper, itemId: SQLWrapper): SQL<boolean> {
+  const e = (column: 'userId' | 'itemType' | 'itemId') =>
+    sql`${entitlements}.${sql.identifier(entitlements[column].name)}`;
+  return sql<boolean>`exists (select 1 from ${entitlements}
+    where ${e('userId')} = ${userId} and ${e('itemType')} = ${itemType} and ${e('itemId')} = ${itemId})`;
 }
 
 /** The only code that touches `entitlements`, `tutor_follows` and `lesson_progress`. Works on a transaction too. */

@@ -5,6 +5,7 @@ import { createCollectionsService } from './collections.service';
 import { signedLinksFor } from './signed-links';
 
 export { entitlements as entitlementsTable } from './collections.tables';
+export { ownsItem } from './collections.repository';
 export {
   createCollectionsService,
   followTutor,

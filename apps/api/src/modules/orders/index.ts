@@ -5,7 +5,12 @@ import { createOrdersService } from './orders.service';
 /** The `orders` table, for foreign keys of other modules' tables only. */
 export { orders as ordersTable } from './orders.tables';
 export type { OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
-export type { NewOrderLineRow, NewPaymentNotificationRow, OrdersRepository } from './orders.repository';
+export type {
+  NewOrderLineRow,
+  NewPaymentNotificationRow,
+  OrdersRepository,
+  PendingHolder,
+} from './orders.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
 

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@scola/contracts';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type OrderLineRow,
@@ -15,23 +16,44 @@ import {
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>;
 export type NewPaymentNotificationRow = typeof paymentNotifications.$inferInsert;
+/** A pending order holding an item (`pendingOrderHolding`). */
+export interface PendingHolder {
+  orderId: string;
+  number: string;
+}
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
 /** The only code that queries `orders`, `order_lines`, `order_seats`, `payments` and `payment_notifications`. */
 export function createOrdersRepository(db: Database) {
   return {
-    /** Inserts an order with its lines (positions in the given order) and the seats it holds. */
-    async insertOrder(order: NewOrderRow, lines: NewOrderLineRow[], classIds: string[]): Promise<OrderRow> {
-      const [row] = await db.insert(orders).values(order).returning();
-      if (!row) throw new Error('order insert returned no row');
+    /**
+     * Inserts an order with its lines (positions in the given order) and the seats it holds, in one statement (the
+     * lines and seats as data-modifying CTEs; their foreign keys are checked at the end of the statement). `alongside`:
+     * further statements of the caller's to run in that same statement (e.g. emptying the cart).
+     */
+    async insertOrder(
+      order: NewOrderRow,
+      lines: NewOrderLineRow[],
+      classIds: string[],
+      alongside: SQLWrapper[] = [],
+    ): Promise<OrderRow> {
+      const orderId = order.id ?? randomUUID();
+      const statements: SQLWrapper[] = [...alongside];
       if (lines.length > 0) {
-        await db
-          .insert(orderLines)
-          .values(lines.map((line, position) => ({ ...line, orderId: row.id, position })));
+        statements.push(
+          db.insert(orderLines).values(lines.map((line, position) => ({ ...line, orderId, position }))),
+        );
       }
       if (classIds.length > 0) {
-        await db.insert(orderSeats).values(classIds.map((classId) => ({ orderId: row.id, classId })));
+        statements.push(db.insert(orderSeats).values(classIds.map((classId) => ({ orderId, classId }))));
       }
+      const ctes = statements.map((statement, i) => db.$with(`alongside_${i}`, {}).as(statement.getSQL()));
+      const [row] = await db
+        .with(...ctes)
+        .insert(orders)
+        .values({ ...order, id: orderId })
+        .returning();
+      if (!row) throw new Error('order insert returned no row');
       return row;
     },
 
@@ -144,28 +166,21 @@ export function createOrdersRepository(db: Database) {
       return rows.map((row) => row.classId);
     },
 
-    /** Items of `refs` that sit in another pending order of the user (one query). */
-    async pendingItemsOf(userId: string, refs: { itemType: string; itemId: string }[]) {
-      if (refs.length === 0) return [];
-      return db
-        .select({
-          itemType: orderLines.itemType,
-          itemId: orderLines.itemId,
-          orderId: orders.id,
-          number: orders.number,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.status, 'pending'),
-            inArray(
-              orderLines.itemId,
-              refs.map((ref) => ref.itemId),
-            ),
-          ),
-        );
+    /**
+     * For another module's select: the user's pending order holding the item of the given item type and id columns,
+     * as `{ orderId, number }` (json), or null (a scalar subquery).
+     */
+    pendingOrderHolding(userId: string, itemType: SQLWrapper, itemId: SQLWrapper): SQL<PendingHolder | null> {
+      // Qualified by hand: drizzle leaves the table out of column names in a single-table select.
+      const o = (column: keyof typeof orders._.columns) =>
+        sql`${orders}.${sql.identifier(orders[column].name)}`;
+      const l = (column: keyof typeof orderLines._.columns) =>
+        sql`${orderLines}.${sql.identifier(orderLines[column].name)}`;
+      return sql<PendingHolder | null>`(select json_build_object('orderId', ${o('id')}, 'number', ${o('number')})
+        from ${orderLines} inner join ${orders} on ${o('id')} = ${l('orderId')}
+        where ${o('userId')} = ${userId} and ${o('status')} = 'pending'
+          and ${l('itemType')} = ${itemType} and ${l('itemId')} = ${itemId}
+        order by ${o('createdAt')} limit 1)`;
     },
 
     /** The latest payment attempt of each order (one query). */
@@ -200,9 +215,9 @@ export function createOrdersRepository(db: Database) {
       return result.rows.length === 1;
     },
 
-    /** Attaches the voucher reserved for an order created in the same transaction. */
-    async setVoucher(orderId: string, voucherId: string, voucherCode: string): Promise<void> {
-      await db.update(orders).set({ voucherId, voucherCode }).where(eq(orders.id, orderId));
+    /** The statement that attaches the voucher, not run (the checkout runs it with the voucher's use count update). */
+    setVoucherStatement(orderId: string, voucherId: string, voucherCode: string): SQLWrapper {
+      return db.update(orders).set({ voucherId, voucherCode }).where(eq(orders.id, orderId));
     },
 
     /** Records what the gateway last said about the order's latest attempt. */

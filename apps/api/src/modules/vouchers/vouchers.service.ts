@@ -1,5 +1,5 @@
 import type { PurchasableItemType, VoucherRefusalCode } from '@scola/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors/app-error';
@@ -127,9 +127,16 @@ export function createVoucherService() {
      * reservation that committed while this one waited) — and increments `used_count`. Refusals throw `AppError`
      * with the rule's code; the caller rolls back. Undo with `release` when the order expires, is cancelled or fails.
      */
-    async reserve(db: Database, input: VoucherQuoteInput): Promise<VoucherQuote> {
+    async reserve(
+      db: Database,
+      input: VoucherQuoteInput,
+      /** A statement of the caller's run with the use count's update (one round trip), e.g. attaching the order. */
+      alongside?: (quote: VoucherQuote) => SQLWrapper,
+    ): Promise<VoucherQuote> {
       const quote = await quoteWith(db, input, true);
+      const ctes = alongside ? [db.$with('alongside', {}).as(alongside(quote).getSQL())] : [];
       await db
+        .with(...ctes)
         .update(vouchers)
         .set({ usedCount: sql`${vouchers.usedCount} + 1` })
         .where(eq(vouchers.id, quote.voucherId));
