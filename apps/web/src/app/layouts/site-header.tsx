@@ -2,7 +2,9 @@ import { mdiLogin, mdiMenu } from '@mdi/js';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
+import type { User } from '@scola/contracts';
 import { useAuth } from '../../auth/react';
+import { hasScope } from '../../auth/scope';
 import { PlainIcon } from '../../components/plain-icon';
 import { loadThemed } from '../lazy-themed';
 import { BrandLink } from './brand';
@@ -40,7 +42,7 @@ function LazySlot({ children }: { children: ReactNode }) {
  */
 export function SiteHeader({ badgeKey }: SiteHeaderProps) {
   const { t } = useTranslation();
-  const { loggedIn } = useAuth();
+  const { loggedIn, user } = useAuth<User>();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const openMenu = () => {
@@ -63,9 +65,11 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
         <PlainLanguageSwitch />
         {loggedIn ? (
           <>
-            <LazySlot>
-              <CartHeaderButton />
-            </LazySlot>
+            {hasScope(user?.scope, 'student') && (
+              <LazySlot>
+                <CartHeaderButton />
+              </LazySlot>
+            )}
             <LazySlot>
               <AccountButton />
             </LazySlot>

@@ -1,5 +1,6 @@
 import type { User } from '@scola/contracts';
 import { useAuth } from '../../auth/react';
+import { hasScope } from '../../auth/scope';
 import {
   useOwnedClasses,
   useOwnedCourses,
@@ -88,5 +89,7 @@ function Purchases() {
 /** `/beranda`: the signed-in user's home. */
 export default function DashboardPage() {
   const { user } = useAuth<User>();
-  return user ? <StudentHome user={user} purchases={<Purchases />} /> : null;
+  if (!user) return null;
+  // Collections and orders belong to students; tutors and admins see the home without them.
+  return <StudentHome user={user} purchases={hasScope(user.scope, 'student') ? <Purchases /> : undefined} />;
 }

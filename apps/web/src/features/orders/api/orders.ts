@@ -10,6 +10,7 @@ import type {
   PaymentProviderName,
   SimulatorActionRequest,
 } from '@scola/contracts';
+import { orderNumberParamsSchema } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../auth/errors';
 import { useAuthClient } from '../../../auth/react';
@@ -78,6 +79,8 @@ export function useOrderByNumber(number: string) {
   return useQuery({
     queryKey: orderKeys.byNumber(number),
     queryFn: async ({ signal }) => {
+      // Not an order number at all (a mistyped link): nothing to ask the API.
+      if (!orderNumberParamsSchema.safeParse({ number }).success) return null;
       try {
         return (
           await auth.request<OrderResponse>(`/transaksi/nomor/${encodeURIComponent(number)}`, { signal })
