@@ -17,6 +17,14 @@ const greeting = (page: Page, name: string) =>
 const signInHeading = (page: Page) => page.getByRole('heading', { name: 'Masuk ke Scola' });
 
 /** Counts the refresh calls a page makes from now on. */
+/**
+ * Waits until the page has no request in flight: the signed-in pages load their data after the first paint (the
+ * dashboard's purchases, the header's cart), and a test that changes the session under the page must not race them.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
 function countRefreshes(page: Page): { count: number } {
   const counter = { count: 0 };
   page.on('request', (request) => {
@@ -126,6 +134,7 @@ test('an expired access token with a valid refresh token is refreshed once, and 
 }) => {
   await openSignedIn(page, baseURL ?? '', '/beranda');
   await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  await settled(page);
   const oldToken = await readSessionValue(page, '_token.local');
   const refreshes = countRefreshes(page);
   const userCalls: number[] = [];
@@ -148,6 +157,7 @@ test('an expired access token with a valid refresh token is refreshed once, and 
 test('with both tokens expired the session is reset and the user is on /', async ({ page, baseURL }) => {
   await openSignedIn(page, baseURL ?? '', '/beranda');
   await expect(greeting(page, 'Dewi Lestari')).toBeVisible();
+  await settled(page);
   const refreshes = countRefreshes(page);
 
   await writeSessionValue(page, '_token_expiration.local', Date.now() - 60_000);
@@ -167,6 +177,7 @@ test('a session revoked on the server (401) signs the user out and back in to wh
 }) => {
   const { email } = await openSignedIn(page, baseURL ?? '', '/beranda/profil', 'Wahyu Saputra');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
+  await settled(page);
 
   // Another device changes the password: every other session of the account ends on the server.
   const other = await playwright.request.newContext({ baseURL: baseURL ?? '' });
