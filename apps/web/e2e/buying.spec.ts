@@ -357,7 +357,7 @@ test('a visitor who adds to the cart signs in on the way and finds the item in t
   await expect(page).toHaveURL(/#\/masuk$/);
   await signInWithForm(page, email, PASSWORD);
   await expect(page).toHaveURL(new RegExp(`#/materi/detil/${material.id}$`));
-  await expect(box.getByText('Sudah ada di keranjangmu')).toBeVisible();
+  await expect(box.getByText('Sudah ada di keranjangmu')).toBeVisible({ timeout: 15_000 });
   await page.goto('/#/keranjang');
   await expect(page.locator('[data-cart-line]')).toHaveCount(1);
 

@@ -77,8 +77,11 @@ test('filters live in the URL: they survive a reload, and back walks through the
     await page
       .locator('[data-card="class"] [data-price]')
       .evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-price'))));
+  // The list keeps the previous answer on screen while the sorted one loads: wait for the sorted one.
+  const ascending = (values: number[]) =>
+    values.length > 0 && values.every((value, index) => index === 0 || values[index - 1]! <= value);
+  await expect.poll(async () => ascending(await prices()), { timeout: 15_000 }).toBe(true);
   const sorted = await prices();
-  expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
 
   await page.reload();
   await expect(page.getByLabel('Jenjang', { exact: true })).toHaveValue('SMA');

@@ -57,24 +57,27 @@ export function AddToCartButton({ itemType, itemId }: AddToCartButtonProps) {
   const inCart =
     cart.data?.lines.some((line) => itemKey(line.itemType, line.itemId) === key && !line.problem) ?? false;
 
-  const addNow = () =>
+  const addNow = (afterwards?: () => void) =>
     mutate(
       { itemType, itemId },
       {
+        onSuccess: () => afterwards?.(),
         onError: (error) => {
+          afterwards?.();
           if (errorCode(error) === 'ITEM_ALREADY_IN_CART')
             void client.invalidateQueries({ queryKey: cartKeys.cart() });
         },
       },
     );
 
-  // Back from signing in: add the item the visitor chose (once).
+  // Back from signing in: add the item the visitor chose. The wish is forgotten only once the API has answered: if
+  // this page is replaced while signing in settles (the request then has no one to report to), the next one adds it.
   const resumed = useRef(false);
   useEffect(() => {
     if (!loggedIn || resumed.current || readPending() !== key) return;
     resumed.current = true;
-    writePending(null);
-    mutate({ itemType, itemId });
+    addNow(() => writePending(null));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- addNow is rebuilt on every render; these are its inputs
   }, [loggedIn, key, mutate, itemType, itemId]);
 
   const onAdd = () => {
