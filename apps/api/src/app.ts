@@ -17,11 +17,13 @@ import { appContextPlugin, type Clock, systemClock } from './plugins/app-context
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendRouterError } from './plugins/errors';
+import { loggerOptions } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import { buyingModule } from './workflows';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The current time (default: the system clock); tests pass their own to cross expiry windows. */
   clock?: Clock;
+  /** Where log lines go (default: stdout); tests read them to check what is (not) logged. */
+  logStream?: { write(line: string): void };
 }
 
 /** API modules, each mounted under `/api`. */
@@ -57,13 +61,14 @@ export async function buildApp({
   config,
   database,
   clock = systemClock,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,
+    frameworkErrors: (error, request, reply) => {
+      void sendRouterError(error, request, reply);
+    },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
@@ -73,6 +78,7 @@ export async function buildApp({
 
   await app.register(appContextPlugin, { config, clock });
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: localFileStorage(filesDirOf(config.dataDir)) });
   await app.register(securityPlugin, { config });

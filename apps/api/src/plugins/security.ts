@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config/env';
@@ -64,13 +65,35 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Security headers (helmet, computed once) on every answer, set on the raw response as helmet itself does. */
+const HSTS = 'strict-transport-security';
+
+/** Whether an `/api` answer depends on who asks: it must then never be stored by a browser or proxy cache. */
+function isPrivateApiAnswer(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  return request.headers.authorization !== undefined || !['GET', 'HEAD'].includes(request.method);
+}
+
+/**
+ * Security headers (helmet, computed once) on every answer, set on the raw response as helmet itself does.
+ * HSTS only on https (as the proxy reports it when `TRUST_PROXY` is on): browsers ignore it over http, and sent
+ * there it tells a local or misconfigured deployment to refuse http for a year. Answers to signed-in requests and
+ * to writes get `Cache-Control: no-store` unless the route chose its own caching.
+ */
 export const securityPlugin = fp(
   (app, options: { config: Pick<AppConfig, 'google'> }, done) => {
-    const headers = Object.entries(securityHeaders(helmetOptions(options.config)));
-    app.addHook('onRequest', (_request, reply, next) => {
+    const all = securityHeaders(helmetOptions(options.config));
+    const hsts = all[HSTS];
+    const headers = Object.entries(all).filter(([name]) => name !== HSTS);
+    app.addHook('onRequest', (request, reply, next) => {
       for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      if (hsts !== undefined && request.protocol === 'https') reply.raw.setHeader(HSTS, hsts);
       next();
+    });
+    app.addHook('onSend', (request, reply, payload, next) => {
+      if (isPrivateApiAnswer(request) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'private, no-store');
+      }
+      next(null, payload);
     });
     done();
   },

@@ -88,6 +88,8 @@ export interface TestAppOptions {
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /** The app's clock (default: the system clock). */
   clock?: () => Date;
+  /** Receives the app's log lines (set `LOG_LEVEL` in `env`: tests are silent by default). */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -114,6 +116,7 @@ export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {})
       config: context.config,
       database: testDatabase.handle,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     await options.setup?.(context.app);
     await context.app.ready();

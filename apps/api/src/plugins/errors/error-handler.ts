@@ -149,6 +149,17 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: u
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Errors the router raises before any route or hook runs (`%ff` in the path, a path parameter longer than the
+ * router's limit): the same error shape as everything else, never the URL echoed back.
+ */
+export function sendRouterError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Alamat terlalu panjang.' : 'Alamat tidak valid.';
+  const issue: ValidationIssue = { location: 'params', path: '', code: 'invalid_url', message };
+  return sendError(request, reply, new AppError('VALIDATION_FAILED', message, [issue]));
+}
+
 const notFoundPage = `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><title>Halaman tidak ditemukan · Scola</title></head>
 <body><h1>404 · Halaman tidak ditemukan</h1><p><a href="/">Kembali ke beranda Scola</a></p></body></html>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { installErrorHandlers } from './error-handler';
 
 export { AppError, defaultErrorMessages, isAppError } from './app-error';
-export { errorStatus, toErrorAnswer } from './error-handler';
+export { errorStatus, sendRouterError, toErrorAnswer } from './error-handler';
 
 /** One error handler for the whole app: codes → HTTP status, `{ error: { code, message, details? } }`. */
 export const errorsPlugin = fp(
