@@ -14,6 +14,7 @@ import { mailModule } from './modules/mail';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
 import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
+import { areaGuardsPlugin } from './plugins/area-guards';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(docsPlugin);
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   await app.register(authPlugin);
+  await app.register(areaGuardsPlugin);
   await app.register(mailPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(paymentsPlugin);

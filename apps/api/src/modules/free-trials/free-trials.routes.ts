@@ -59,7 +59,6 @@ export const freeTrialsRoutes: FastifyPluginCallback<{ service: FreeTrialsServic
   app.get(
     '/admin/freetrial',
     {
-      onRequest: app.requireScope('admin'),
       schema: {
         tags,
         security,
@@ -74,7 +73,6 @@ export const freeTrialsRoutes: FastifyPluginCallback<{ service: FreeTrialsServic
   app.get(
     '/tutor/freetrial',
     {
-      onRequest: app.requireScope('tutor'),
       schema: {
         tags,
         security,

@@ -1,0 +1,38 @@
+import type { Role } from '@scola/contracts';
+import type { onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The role an area of the API belongs to, from its URL: everything under `/api/admin` is the admin console, and
+ * `/api/tutor/<word>` (a fixed word, not a tutor id) is the signed-in tutor's own workspace. The public tutor
+ * catalogue (`/api/tutor`, `/api/tutor/:id`, `/api/tutor/:id/ikuti`) lives beside the workspace and stays outside.
+ */
+export function areaRoleOf(url: string): Role | undefined {
+  if (url === '/api/admin' || url.startsWith('/api/admin/')) return 'admin';
+  if (/^\/api\/tutor\/[^/:]+/.test(url)) return 'tutor';
+  return undefined;
+}
+
+function hooksOf(route: RouteOptions): onRequestAsyncHookHandler[] {
+  const existing = route.onRequest;
+  if (!existing) return [];
+  return (Array.isArray(existing) ? existing : [existing]) as onRequestAsyncHookHandler[];
+}
+
+/**
+ * One guard per area, put in front of every route of the area as it is registered, so that an admin or workspace
+ * route cannot be added without its role check (a route may still narrow access further, e.g. to the owner). The
+ * routes are documented as needing an access token whatever their own schema says.
+ */
+export const areaGuardsPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onRoute', (route) => {
+      const role = areaRoleOf(route.url);
+      if (!role) return;
+      route.onRequest = [app.requireScope(role), ...hooksOf(route)];
+      route.schema = { ...route.schema, security: [{ accessToken: [] }] };
+    });
+    done();
+  },
+  { name: 'scola-area-guards', dependencies: ['scola-auth'] },
+);
