@@ -1,6 +1,10 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { describe, expect, it } from 'vitest';
-import { databaseUnavailableCause, isDatabaseUnavailable } from './unavailable';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  databaseUnavailableCause,
+  isDatabaseUnavailable,
+  retryWhileDatabaseUnavailable,
+} from './unavailable';
 
 /** An error as `pg` builds it from a server ErrorResponse (a `code` with the SQLSTATE). */
 const serverError = (code: string, message = 'server said no') => Object.assign(new Error(message), { code });
@@ -73,5 +77,28 @@ describe('isDatabaseUnavailable', () => {
     const looped = new Error('outer') as Error & { cause?: unknown };
     looped.cause = looped;
     expect(isDatabaseUnavailable(looped)).toBe(false);
+  });
+});
+
+describe('retryWhileDatabaseUnavailable', () => {
+  it('tries again while the database is away, and answers the first success', async () => {
+    const work = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(serverError('57P03', 'the database system is starting up'))
+      .mockResolvedValueOnce('recorded');
+    await expect(retryWhileDatabaseUnavailable(work, 2000)).resolves.toBe('recorded');
+    expect(work).toHaveBeenCalledTimes(2);
+  });
+
+  it('throws any other failure at once, and the last one when the budget is spent', async () => {
+    const refused = vi.fn<() => Promise<string>>().mockRejectedValue(serverError('23505'));
+    await expect(retryWhileDatabaseUnavailable(refused, 2000)).rejects.toMatchObject({ code: '23505' });
+    expect(refused).toHaveBeenCalledTimes(1);
+
+    const away = vi.fn<() => Promise<string>>().mockRejectedValue(socketError('ECONNREFUSED'));
+    const startedAt = Date.now();
+    await expect(retryWhileDatabaseUnavailable(away, 700)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    expect(Date.now() - startedAt).toBeLessThan(1500);
+    expect(away.mock.calls.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -78,3 +78,21 @@ export function databaseUnavailableCause(error: unknown): { message: string; cod
 export function isDatabaseUnavailable(error: unknown): boolean {
   return databaseUnavailableCause(error) !== undefined;
 }
+
+/**
+ * Runs `work` again while it fails because the database is away, waiting 200 ms, 400 ms, … between tries, for at
+ * most `budgetMs` in all; then the last failure is thrown. Only for a step that follows an effect outside the
+ * database (a transaction opened at the payment gateway) and is safe to repeat: a request that just fails would
+ * leave that effect unrecorded. Everything else fails at once with 503 and lets the client retry (ADR 0014).
+ */
+export async function retryWhileDatabaseUnavailable<T>(work: () => Promise<T>, budgetMs = 5000): Promise<T> {
+  const deadline = Date.now() + budgetMs;
+  for (let delay = 200; ; delay *= 2) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || Date.now() + delay > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}

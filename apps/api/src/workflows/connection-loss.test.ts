@@ -20,6 +20,7 @@ import {
   type Student,
 } from '../test/buying-test-kit';
 import { useCatalogueApp } from '../test/catalogue';
+import { testDatabases } from '../test/test-app';
 
 /**
  * A connection of the pool killed by the server (`pg_terminate_backend`: 57P01, as in a fast shutdown) in the middle
@@ -168,3 +169,73 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+/**
+ * The payment attempt is recorded after the gateway opened its transaction, outside the checkout's transaction:
+ * a short outage there is outlasted (retried), a long one answers 503 and leaves a pending order that "pay again"
+ * serves later. Simulated by failing the driver's query for that insert with a connection error.
+ */
+describe.each(testDatabases())('recording the payment attempt while the database is away (%s)', (kind) => {
+  const ctx = useCatalogueApp(kind);
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await openShop(ctx);
+  });
+
+  /** Makes the next `times` inserts into `payments` fail as if the connection had been cut. */
+  function cutPaymentInserts(times: number) {
+    const driver = ctx.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = driver.query.bind(driver);
+    let left = times;
+    return vi.spyOn(driver, 'query').mockImplementation((...args: unknown[]) => {
+      const [first] = args;
+      const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
+      if (left > 0 && /insert into "payments"/i.test(text)) {
+        left -= 1;
+        return Promise.reject(new Error('Connection terminated unexpectedly'));
+      }
+      return query(...args);
+    });
+  }
+
+  const paymentsOf = async (orderId: string) =>
+    (await queryRows(ctx.database, sql`select attempt from payments where order_id = ${orderId}`)).length;
+
+  it('outlasts a short outage: the checkout answers its payment and records it once', async () => {
+    const [classId] = await shop.classes(1);
+    const [buyer] = (await createStudents(ctx, 1)) as [Student];
+    await addToCart(ctx, buyer, 'kelas', classId!);
+    const cut = cutPaymentInserts(2);
+    const response = await checkout(ctx, buyer).finally(() => cut.mockRestore());
+    expect(response.statusCode, response.body).toBe(201);
+    const { order, payment } = checkoutData(response);
+    expect(payment.redirectUrl).toContain(order.number);
+    expect(await paymentsOf(order.id)).toBe(1);
+  });
+
+  it('answers 503 after a long one; the pending order is paid again later', async () => {
+    const [classId] = await shop.classes(1);
+    const [buyer] = (await createStudents(ctx, 1)) as [Student];
+    await addToCart(ctx, buyer, 'kelas', classId!);
+    const cut = cutPaymentInserts(Number.POSITIVE_INFINITY);
+    const refused = await checkout(ctx, buyer).finally(() => cut.mockRestore());
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(errorCode(refused)).toBe('DATABASE_UNAVAILABLE');
+    expect(refused.headers['retry-after']).toBe('5');
+
+    const [order] = await queryRows(
+      ctx.database,
+      sql`select id, status from orders where user_id = ${buyer.id}`,
+    );
+    expect(order).toMatchObject({ status: 'pending' });
+    expect(await paymentsOf(String(order?.id))).toBe(0);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/transaksi/${String(order?.id)}/bayar`,
+      headers: { authorization: buyer.token },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await paymentsOf(String(order?.id))).toBe(1);
+  });
+});
