@@ -15,6 +15,7 @@ export const errorCodes = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
+  'DATABASE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Sign-in, sessions and accounts (auth.ts, account.ts).
   'INVALID_CREDENTIALS',

@@ -30,6 +30,11 @@ export interface PostgresHandle extends HandleBase {
   client: pg.Pool;
   /** The connection URL (for connections outside the pool, e.g. LISTEN). */
   url: string;
+  /**
+   * Receives every error a pooled connection reports outside a query's own result (server restarting, connection
+   * cut), idle or checked out; such errors never throw. Default: a process warning; the app routes them to its log.
+   */
+  onConnectionError: (error: Error) => void;
 }
 
 /** An open database: embedded PGlite or a PostgreSQL server pool. */
@@ -71,22 +76,33 @@ export function openPostgres(url: string, options: { max?: number } = {}): Promi
   const client = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
+    // Bounds how long a request waits for a connection (a new one, or a free one of a busy pool) when the server is
+    // away: it then fails as `DATABASE_UNAVAILABLE` instead of hanging.
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    // A server that vanished without closing the socket (host down, network cut) is noticed, not waited on forever.
+    keepAlive: true,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  client.on('error', (error) => process.emitWarning(`PostgreSQL pool: ${error.message}`));
-  const db: Database = drizzleNodePg({ client });
   let closing: Promise<void> | undefined;
-  // Connections open lazily: the first query (migrations at start) reports an unreachable server.
-  return Promise.resolve({
+  const handle: PostgresHandle = {
     kind: 'postgres',
     client,
     url,
-    db,
-    ping: (timeoutMs = 2000) => (client.ended ? Promise.resolve(false) : pingWith(db, timeoutMs)),
+    db: drizzleNodePg({ client }),
+    onConnectionError: (error) => process.emitWarning(`PostgreSQL connection: ${error.message}`),
+    ping: (timeoutMs = 2000) => (client.ended ? Promise.resolve(false) : pingWith(handle.db, timeoutMs)),
     close: () => (closing ??= client.end()),
+  };
+  // A pooled client emits `error` when its connection dies, also while a transaction holds it between two
+  // statements (pg-pool listens only while the client is idle): unheard, that event would crash the process. The
+  // statement in progress or the next one fails on its own, and the pool drops the broken client when released.
+  client.on('connect', (connection) => {
+    connection.on('error', (error) => handle.onConnectionError(error));
   });
+  // The pool re-emits an idle client's error after dropping the client; the listener above has reported it.
+  client.on('error', () => undefined);
+  // Connections open lazily: the first query (migrations at start) reports an unreachable server.
+  return Promise.resolve(handle);
 }
 
 /** Opens the database the configuration selects: PostgreSQL when `DATABASE_URL` is set, else PGlite on disk. */

@@ -24,8 +24,14 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database: PGlite in memory, or a new uniquely named database on the test server. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: PGlite in memory, or a new uniquely named database on the test server (left empty
+ * with `migrate: false`, e.g. for a server process that migrates it itself).
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const handle = await openPglite();
     await runMigrations(handle);
@@ -44,7 +50,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 4 });
-  await runMigrations(handle);
+  if (migrate) await runMigrations(handle);
   return {
     handle,
     async destroy() {

@@ -1,5 +1,6 @@
 import type { CheckoutRequest, CheckoutResponse, OrderPayAgainResponse } from '@scola/contracts';
 import type { Database } from '../db/client';
+import { retryWhileDatabaseUnavailable } from '../db/unavailable';
 import { takeSeats } from '../modules/catalogue';
 import { cartServiceFor } from '../modules/cart';
 import { grantEntitlements } from '../modules/collections';
@@ -184,13 +185,17 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       );
       throw refusal();
     }
-    const recorded = await ordersRepositoryFor(db).insertPaymentIfPending({
-      orderId: order.id,
-      provider: provider.name,
-      providerReference: created.reference,
-      redirectUrl: created.redirectUrl,
-      grossAmount: order.total,
-    });
+    // The gateway has a transaction for this order number now: recording it outlasts a short database outage
+    // (a repeated insert only adds an attempt with the same redirect), or "pay again" would have nothing to answer.
+    const recorded = await retryWhileDatabaseUnavailable(() =>
+      ordersRepositoryFor(db).insertPaymentIfPending({
+        orderId: order.id,
+        provider: provider.name,
+        providerReference: created.reference,
+        redirectUrl: created.redirectUrl,
+        grossAmount: order.total,
+      }),
+    );
     if (!recorded) throw new AppError('ORDER_NOT_PENDING');
     return { provider: provider.name, redirectUrl: created.redirectUrl };
   }

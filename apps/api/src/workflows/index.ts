@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type OrderActions, ordersRoutes, ordersServiceFor } from '../modules/orders';
 import { checkoutWorkflow } from './checkout';
 import type { BuyingContext } from './context';
-import { EXPIRY_SWEEP_INTERVAL_MS, expireOverdueOrders } from './order-expiry';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
 import { orderActions } from './order-actions';
 
@@ -27,7 +28,9 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
 
 /**
  * Checkout, orders, payment notifications and the simulator's action under the API prefix, plus the periodic
- * sweep that expires unpaid orders (started once the app is ready, stopped when it closes).
+ * sweep that expires unpaid orders (every `ORDER_EXPIRY_SWEEP_SECONDS`, started once the app is ready, stopped when
+ * it closes). A sweep that meets the database away is skipped with a warning; the timer keeps going and the next
+ * sweep catches up (ADR 0014).
  */
 export const buyingModule: FastifyPluginAsync = async (app) => {
   const ctx = buyingContextOf(app);
@@ -47,13 +50,16 @@ export const buyingModule: FastifyPluginAsync = async (app) => {
       try {
         const expired = await expireOverdueOrders(ctx);
         if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        ctx.log.warn('order expiry sweep skipped: database unavailable; the next sweep retries');
       } finally {
         running = false;
       }
     });
   };
   app.addHook('onReady', () => {
-    timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
+    timer = setInterval(sweep, app.config.orders.expirySweepMs);
     timer.unref();
     return Promise.resolve();
   });

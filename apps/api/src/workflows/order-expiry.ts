@@ -25,6 +25,3 @@ export async function expireOverdueOrders(
     if (done < BATCH) return expired;
   }
 }
-
-/** Every minute, expires overdue orders (registered with the app: started when ready, stopped on close). */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;

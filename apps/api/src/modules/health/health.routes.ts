@@ -1,6 +1,7 @@
 import { healthResponseSchema } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/unavailable';
 import type { HealthService } from './health.service';
 
 export const healthRoutes: FastifyPluginCallback<{ service: HealthService }> = (
@@ -21,10 +22,9 @@ export const healthRoutes: FastifyPluginCallback<{ service: HealthService }> = (
     },
     async (_request, reply) => {
       const status = await service.check();
-      return reply
-        .code(status.status === 'ok' ? 200 : 503)
-        .header('cache-control', 'no-store')
-        .send({ data: status });
+      reply.header('cache-control', 'no-store');
+      if (status.status !== 'ok') reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(status.status === 'ok' ? 200 : 503).send({ data: status });
     },
   );
 

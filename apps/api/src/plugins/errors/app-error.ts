@@ -12,6 +12,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Jenis konten tidak didukung.',
   RATE_LIMITED: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   SERVICE_UNAVAILABLE: 'Layanan sedang tidak tersedia. Silakan coba lagi nanti.',
+  DATABASE_UNAVAILABLE: 'Layanan sedang tidak dapat menjangkau basis data. Coba lagi sebentar lagi.',
   INTERNAL_ERROR: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.',
   INVALID_CREDENTIALS: 'Email atau kata sandi salah.',
   EMAIL_TAKEN: 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',

@@ -1,6 +1,11 @@
 import type { ErrorCode, ErrorBody, ValidationIssue } from '@scola/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableCause,
+  isDatabaseUnavailable,
+} from '../../db/unavailable';
 import { AppError, defaultErrorMessages } from './app-error';
 
 /** HTTP status of every error code: the only place where codes meet HTTP. */
@@ -15,6 +20,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SERVICE_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   INVALID_CREDENTIALS: 401,
   EMAIL_TAKEN: 409,
@@ -110,6 +116,8 @@ function validationIssues(error: FastifyError): ValidationIssue[] {
 /** Turns anything thrown while handling a request into our error answer. Pure: no logging, no reply. */
 export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (error instanceof AppError) return answer(error.code, undefined, error.message, error.details);
+  // The database restarting or away: the client may retry (the transaction it was in was rolled back).
+  if (isDatabaseUnavailable(error)) return answer('DATABASE_UNAVAILABLE');
 
   const fastifyError = error as Partial<FastifyError> | null;
   if (hasZodFastifySchemaValidationErrors(error) || Array.isArray(fastifyError?.validation)) {
@@ -138,10 +146,19 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: unknown) {
   const { status, body } = toErrorAnswer(error);
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
-    reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  const retryAfterSeconds =
+    error instanceof AppError && error.retryAfterSeconds !== undefined
+      ? error.retryAfterSeconds
+      : body.error.code === 'DATABASE_UNAVAILABLE'
+        ? DATABASE_RETRY_AFTER_SECONDS
+        : undefined;
+  if (retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds))));
   }
-  if (status >= 500) {
+  if (body.error.code === 'DATABASE_UNAVAILABLE') {
+    // Expected while the server restarts: one line, without the stack of every request that met it.
+    request.log.warn({ cause: databaseUnavailableCause(error) }, 'database unavailable: answered 503');
+  } else if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.info({ code: body.error.code, reason: (error as Error | null)?.message }, 'request rejected');
