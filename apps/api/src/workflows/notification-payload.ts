@@ -10,21 +10,23 @@ export interface PayloadExcerpt {
 
 /**
  * What the audit log keeps of a notification's body: the body itself when its JSON is at most `maxBytes` bytes,
- * else the start of its JSON text (cut between characters, so it stays valid Unicode) with the full size. A
- * gateway's notifications are about 1 KB; anything larger is someone else's, and storing it whole let anyone
- * fill the database.
+ * else the start of its JSON text with the full size, the whole record again at most `maxBytes` bytes of JSON
+ * (cut between characters, so it stays valid Unicode). A gateway's notifications are about 1 KB; anything larger
+ * is someone else's, and storing it whole let anyone fill the database.
  */
 export function auditPayload(body: unknown, maxBytes = NOTIFICATION_PAYLOAD_MAX_BYTES): unknown {
   const json = JSON.stringify(body ?? {}) ?? 'null';
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes <= maxBytes) return body ?? {};
+  const empty: PayloadExcerpt = { excerpt: '', bytes, truncated: true };
+  let room = maxBytes - Buffer.byteLength(JSON.stringify(empty), 'utf8');
   let excerpt = '';
-  let used = 0;
   for (const character of json) {
-    const size = Buffer.byteLength(character, 'utf8');
-    if (used + size > maxBytes) break;
+    // What the character costs once the record is JSON again (a quote becomes \", a control character \u00XX).
+    const cost = Buffer.byteLength(JSON.stringify(character), 'utf8') - 2;
+    if (cost > room) break;
     excerpt += character;
-    used += size;
+    room -= cost;
   }
-  return { excerpt, bytes, truncated: true } satisfies PayloadExcerpt;
+  return { ...empty, excerpt } satisfies PayloadExcerpt;
 }
