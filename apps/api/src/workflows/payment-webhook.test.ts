@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows, testClock } from '../test/auth-helpers';
 import {
   addToCart,

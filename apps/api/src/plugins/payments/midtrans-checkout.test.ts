@@ -150,7 +150,7 @@ describe.each(testDatabases())('checkout paid through Midtrans (stand-in) (%s)',
     expect((await orderOf(ctx, student(4), order.id)).status).toBe('paid');
     expect(await notificationsOf(ctx, order.number)).toEqual([
       expect.objectContaining({ outcome: 'applied', transaction_status: 'settlement', reason: 'paid' }),
-      ...['refund', 'cancel', 'expire'].map((status) =>
+      ...['refund', 'cancel', 'expire'].map((status): unknown =>
         expect.objectContaining({
           outcome: 'ignored',
           signature_valid: true,
@@ -198,7 +198,7 @@ describe.each(testDatabases())('checkout paid through Midtrans (stand-in) (%s)',
     expect(await notificationsOf(ctx, order.number)).toEqual([
       expect.objectContaining({ outcome: 'rejected', reason: 'the gateway does not know the transaction' }),
       expect.objectContaining({ outcome: 'ignored', transaction_status: 'pending' }),
-      ...['settlement', 'capture', 'cancel', 'expire', 'deny'].map((status) =>
+      ...['settlement', 'capture', 'cancel', 'expire', 'deny'].map((status): unknown =>
         expect.objectContaining({ outcome: 'ignored', transaction_status: status }),
       ),
     ]);
