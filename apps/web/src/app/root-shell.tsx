@@ -12,8 +12,8 @@ export function RootShell() {
   return (
     <>
       <NavigationProgress />
-      <PaymentSimulatorBanner />
       <Outlet />
+      <PaymentSimulatorBanner />
       <ScrollRestoration />
     </>
   );
