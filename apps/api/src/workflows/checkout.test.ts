@@ -249,6 +249,30 @@ describe.each(testDatabases())('checkout and payment (%s)', (kind) => {
     expect(await receiptsOf(ctx, order.number)).toBe(1);
   });
 
+  it('pays through the simulator page; its notification replayed with another status does not verify', async () => {
+    const [classId] = await shop.classes(1);
+    await addToCart(ctx, student(7), 'kelas', classId!);
+    const { order } = checkoutData(await checkout(ctx, student(7)));
+    const paid = await simulate(ctx, student(7), order.number, 'pay');
+    expect(orderResponseSchema.parse(paid.json()).data.status).toBe('paid');
+    const settlement = await simulatorMoves(ctx, order, 'settlement');
+    for (const status of ['refund', 'cancel', 'expire', 'deny']) {
+      const replayed = await notify(ctx, { ...settlement, transaction_status: status });
+      expect(replayed.statusCode).toBe(403);
+      expect(errorCode(replayed)).toBe('PAYMENT_SIGNATURE_INVALID');
+    }
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1, seats: 1 });
+    expect(
+      (await notificationsOf(ctx, order.number)).map((row) => [row.outcome, row.signature_valid]),
+    ).toEqual([
+      ['applied', true],
+      ['rejected', false],
+      ['rejected', false],
+      ['rejected', false],
+      ['rejected', false],
+    ]);
+  });
+
   it('refuses a payment after the gateway said expire, and a failed payment gives everything back', async () => {
     const [classId] = await shop.classes(1, { capacity: 4 });
     const voucherId = await createVoucher(ctx, { code: 'BALIK5', totalQuota: 5 });
