@@ -67,6 +67,8 @@ if (process.env.TEST_DATABASE_URL) {
       DATA_DIR: join(process.env.E2E_DATA_DIR, 'postgres'),
       DATABASE_URL: postgresUrlFor(process.env.TEST_DATABASE_URL, `scola_e2e_${firstPort}`),
       JWT_SECRET: 'e2e-only-secret-shared-by-nobody-0123456789',
+      // With DATABASE_URL the simulator must be chosen explicitly (ADR 0012).
+      PAYMENT_PROVIDER: 'simulator',
     },
   });
 }

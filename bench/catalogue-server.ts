@@ -26,6 +26,7 @@ async function realApp(cacheEntries: string): Promise<{ app: FastifyInstance; da
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATABASE_URL: databaseUrl,
+    PAYMENT_PROVIDER: 'simulator',
     DATA_DIR: dataDir,
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: randomBytes(32).toString('base64'),

@@ -86,6 +86,7 @@ try {
     JWT_SECRET: 'scola-bench-secret-0123456789abcdefghijklmnop',
     DATA_DIR: dataDir,
     DATABASE_URL: url.toString(),
+    PAYMENT_PROVIDER: 'simulator',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
   });
   const app = await buildApp({ config, database });

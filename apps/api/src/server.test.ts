@@ -64,6 +64,16 @@ describe('server start-up', () => {
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('refuses to take payments through the simulator on a PostgreSQL server unless chosen explicitly', async () => {
+    const result = await startServer({
+      DATABASE_URL: 'postgres://scola@db.invalid:5432/scola',
+      JWT_SECRET: 'x'.repeat(40),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/PAYMENT_PROVIDER: must be set when DATABASE_URL is set/);
+    expect(result.stderr).toMatch(/no real money moves/);
+  });
+
   it('starts on the embedded database, then shuts down cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'scola-server-test-'));
     dataDirs.push(dataDir);
@@ -77,6 +87,9 @@ describe('server start-up', () => {
       /listening on/,
     );
     expect(result.stdout).toMatch(/listening on/);
+    // The start-up line says that payments are simulated.
+    expect(result.stdout).toMatch(/listening on .*payments: payment simulator, no real money moves/);
+    expect(result.stdout).toMatch(/"paymentProvider":"simulator"/);
     expect(result.stdout).toMatch(/shutting down/);
     expect(result.code).toBe(0);
   }, 60_000);

@@ -19,6 +19,14 @@ function readConfig(): AppConfig {
   }
 }
 
+/** How the start-up line names the payment provider: the simulator must not pass for a real gateway. */
+function paymentsLine(config: AppConfig): string {
+  if (config.payments.provider === 'simulator') {
+    return 'payment simulator, no real money moves (PAYMENT_PROVIDER=midtrans takes real payments)';
+  }
+  return `Midtrans ${config.payments.midtrans.isProduction ? 'production' : 'sandbox'}`;
+}
+
 async function main() {
   const config = readConfig();
   let database: DatabaseHandle | undefined;
@@ -67,7 +75,10 @@ async function main() {
   try {
     const address = await app.listen({ host: config.host, port: config.port });
     const url = ['0.0.0.0', '::'].includes(config.host) ? `http://localhost:${config.port}` : address;
-    app.log.info(`Scola is listening on ${url} (API docs: ${url}/api/docs)`);
+    app.log.info(
+      { paymentProvider: app.payments.active.name },
+      `Scola is listening on ${url} (API docs: ${url}/api/docs); payments: ${paymentsLine(config)}`,
+    );
   } catch (error) {
     app.log.fatal({ err: error }, 'could not start the server');
     await app.close().catch(() => undefined);

@@ -43,6 +43,24 @@ test('the landing page names the product and speaks Indonesian by default', asyn
   expect(errors).toEqual([]);
 });
 
+test('every page says that payments go through the simulator, without real money', async ({ page }) => {
+  const banner = page.locator('[data-payment-simulator-banner]');
+  await page.goto('/');
+  await expect(banner).toHaveText('Simulator pembayaran: tidak ada uang sungguhan');
+  await expect(banner).toBeVisible();
+  for (const path of ['/#/kelas', '/#/masuk', '/#/keranjang', '/#/tidak-ada']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+    await expect(banner).toBeVisible();
+  }
+  await page.goto('/#/');
+  await page
+    .getByRole('button', { name: /English/ })
+    .first()
+    .click();
+  await expect(banner).toHaveText('Payment simulator: no real money');
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       ORDER_EXPIRY_MINUTES: '60',
       ORDER_EXPIRY_SWEEP_SECONDS: '30',
       PAYMENT_PROVIDER: 'midtrans',
-      PAYMENT_SIMULATOR_SERVER_KEY: 'SB-Mid-server-other',
+      PAYMENT_SIMULATOR_SERVER_KEY: 'simulator-key-of-this-installation-0123',
       MIDTRANS_SERVER_KEY: 'Mid-server-live-key',
       MIDTRANS_CLIENT_KEY: 'Mid-client-live-key',
       MIDTRANS_IS_PRODUCTION: 'true',
@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       orders: { expiryMinutes: 60, expirySweepMs: 30_000 },
       payments: {
         provider: 'midtrans',
-        simulatorServerKey: 'SB-Mid-server-other',
+        simulatorServerKey: 'simulator-key-of-this-installation-0123',
         midtrans: {
           serverKey: 'Mid-server-live-key',
           clientKey: 'Mid-client-live-key',
@@ -137,11 +137,37 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production with a PostgreSQL server (instances must share it)', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.internal/scola' };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.internal/scola',
+      PAYMENT_PROVIDER: 'simulator',
+    };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET: must be set when NODE_ENV=production/);
     expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
     // The embedded database serves one instance: its generated secret file is enough.
     expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).toBeUndefined();
+  });
+
+  it('requires PAYMENT_PROVIDER with a PostgreSQL server: the simulator is the default on the embedded database only', () => {
+    const deployment = { DATABASE_URL: 'postgres://db.internal/scola', JWT_SECRET: 's'.repeat(32) };
+    for (const nodeEnv of ['production', 'development']) {
+      expect(() => loadConfig({ ...deployment, NODE_ENV: nodeEnv })).toThrow(
+        /PAYMENT_PROVIDER: must be set when DATABASE_URL is set: `midtrans` to take real payments.*no real money moves/,
+      );
+    }
+    expect(loadConfig({ ...deployment, PAYMENT_PROVIDER: 'simulator' }).payments.provider).toBe('simulator');
+    expect(
+      loadConfig({ ...deployment, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'Mid-server-live-key' })
+        .payments.provider,
+    ).toBe('midtrans');
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.provider).toBe('simulator');
+  });
+
+  it('has no simulator key of its own and refuses a short one without echoing it', () => {
+    expect(loadConfig({}).payments.simulatorServerKey).toBeUndefined();
+    expect(() => loadConfig({ PAYMENT_SIMULATOR_SERVER_KEY: 'SB-Mid-server-scola-simulator' })).toThrow(
+      'PAYMENT_SIMULATOR_SERVER_KEY: must be at least 32 characters long (got 29 characters)',
+    );
   });
 
   it('names every bad variable in one error', () => {
@@ -177,9 +203,10 @@ describe('loadConfig', () => {
   });
 
   it('accepts only postgres:// and postgresql:// database URLs', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl).toBe(
-      'postgres://postgres@127.0.0.1:5432/test',
-    );
+    const simulator = { PAYMENT_PROVIDER: 'simulator' };
+    expect(
+      loadConfig({ ...simulator, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl,
+    ).toBe('postgres://postgres@127.0.0.1:5432/test');
     for (const url of ['mysql://x', 'not a url', 'postgres://']) {
       expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
         /DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,

@@ -162,13 +162,13 @@ export const configVariables = [
     name: 'PAYMENT_PROVIDER',
     default: 'simulator',
     description:
-      'Payment gateway of new orders: `simulator` (a page of the app where the buyer chooses to pay or to fail) or `midtrans` (Midtrans Snap; needs `MIDTRANS_SERVER_KEY`). See ADR 0010.',
+      'Payment gateway of new orders: `midtrans` (Midtrans Snap; needs `MIDTRANS_SERVER_KEY`) or `simulator` (a page of the app where the buyer chooses to pay or to fail: no real money moves, and every page says so). The default `simulator` holds on the embedded database only: with `DATABASE_URL` set it must be chosen explicitly. See ADR 0010 and 0012.',
   },
   {
     name: 'PAYMENT_SIMULATOR_SERVER_KEY',
-    default: 'SB-Mid-server-scola-simulator',
+    default: undefined,
     description:
-      "Server key signing the simulator's notifications (Midtrans's signature scheme); the simulator's webhook refuses others.",
+      "Key (at least 32 characters) signing the simulator's notifications. When unset, one is generated once and kept in `<DATA_DIR>/payment-simulator-key` (mode 0600); instances need not share it (ADR 0012).",
   },
   {
     name: 'MIDTRANS_SERVER_KEY',
@@ -298,10 +298,8 @@ const envSchema = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: positiveInteger(60, 3600),
   PAYMENT_PROVIDER: optional(
     z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }),
-  ).transform((value) => value ?? 'simulator'),
-  PAYMENT_SIMULATOR_SERVER_KEY: optional(
-    z.string().trim().min(8, 'must be at least 8 characters long'),
-  ).transform((value) => value ?? 'SB-Mid-server-scola-simulator'),
+  ),
+  PAYMENT_SIMULATOR_SERVER_KEY: optional(z.string().trim().min(32, 'must be at least 32 characters long')),
   MIDTRANS_SERVER_KEY: optional(z.string().trim().min(8, 'must be at least 8 characters long')),
   MIDTRANS_CLIENT_KEY: optional(z.string().trim().min(1)),
   MIDTRANS_IS_PRODUCTION: booleanFlag(false),
@@ -386,8 +384,8 @@ export interface AppConfig {
   payments: {
     /** Gateway of new orders. */
     provider: PaymentProviderName;
-    /** Key signing and verifying the simulator's Midtrans-format notifications. */
-    simulatorServerKey: string;
+    /** Key signing and verifying the simulator's notifications; `undefined` = generated into `<dataDir>`. */
+    simulatorServerKey: string | undefined;
     midtrans: {
       /** Required when `provider` is `midtrans`. */
       serverKey: string | undefined;
@@ -442,6 +440,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     ]);
   }
+  if (!e.PAYMENT_PROVIDER && e.DATABASE_URL) {
+    // A PostgreSQL server means a real deployment: taking "payments" that move no money must be a choice.
+    throw new ConfigError([
+      {
+        variable: 'PAYMENT_PROVIDER',
+        message:
+          'must be set when DATABASE_URL is set: `midtrans` to take real payments (with MIDTRANS_SERVER_KEY), or `simulator` to run the payment simulator, where buyers choose to pay or fail and no real money moves (not set)',
+      },
+    ]);
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError([
       {
@@ -485,7 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     collections: { downloadLinkTtlSeconds: e.DOWNLOAD_LINK_TTL_SECONDS },
     orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES, expirySweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000 },
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'simulator',
       simulatorServerKey: e.PAYMENT_SIMULATOR_SERVER_KEY,
       midtrans: {
         serverKey: e.MIDTRANS_SERVER_KEY,

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildMidtransNotification } from '../plugins/payments';
+import { simulatorLedgerFor } from '../modules/orders';
+import { simulatorNotification } from '../plugins/payments';
 import { createAccount, queryRows } from '../test/auth-helpers';
 import { createVoucher, openShop } from '../test/buying-test-kit';
 import { type Call, httpTransport, startCheckoutLoad } from '../test/checkout-load';
@@ -19,7 +20,7 @@ const skipReason = process.env.TEST_DATABASE_URL
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const SIMULATOR_KEY = 'SB-Mid-server-fault-test';
+const SIMULATOR_KEY = 'fault-test-simulator-key-0123456789abcdef';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -135,18 +136,20 @@ describe.skipIf(skipReason !== undefined)(
       );
       const baseline = await commerceBaseline(database);
 
-      const paidNotification = (order: { number: string; total: number }) =>
-        buildMidtransNotification(
-          {
-            orderId: order.number,
-            grossAmount: order.total,
-            transactionStatus: 'settlement',
-            transactionId: `tx-${order.number}`,
-            paymentType: 'bank_transfer',
-            transactionTime: new Date(),
-          },
-          SIMULATOR_KEY,
-        );
+      const paidNotification = async (order: { number: string; total: number }) => {
+        const now = new Date();
+        const transaction = {
+          orderNumber: order.number,
+          grossAmount: order.total,
+          transactionStatus: 'settlement',
+          transactionId: `tx-${order.number}`,
+          paymentType: 'bank_transfer',
+          transactionTime: now,
+          settlementTime: now,
+        };
+        await simulatorLedgerFor(database.db).record(transaction);
+        return simulatorNotification(transaction, SIMULATOR_KEY);
+      };
       const load = startCheckoutLoad({
         transport,
         students,
@@ -205,7 +208,7 @@ describe.skipIf(skipReason !== undefined)(
         const answer = await transport({
           method: 'POST',
           url: '/api/pembayaran/notifikasi/simulator',
-          body: paidNotification({ number: String(row.number), total: Number(row.total) }),
+          body: await paidNotification({ number: String(row.number), total: Number(row.total) }),
         });
         expect(answer.status).toBe(200);
       }

@@ -16,7 +16,7 @@ import {
   checkoutData,
   createStudents,
   createVoucher,
-  notification,
+  simulatorMoves,
   notify,
   openShop,
   snapshot,
@@ -125,7 +125,7 @@ describe.skipIf(skipReason !== undefined)(
           ...courseIds.map((itemId) => ({ itemType: 'lifeskill', itemId })),
         ],
         voucherCode: 'PULIH',
-        paidNotification: (order) => notification(ctx, order, 'settlement'),
+        paidNotification: (order) => simulatorMoves(ctx, order, 'settlement'),
       });
 
       const outages: Outage[] = [];
@@ -218,7 +218,7 @@ describe.skipIf(skipReason !== undefined)(
       for (const row of waiting) {
         const answer = await notify(
           ctx,
-          notification(ctx, { number: String(row.number), total: Number(row.total) }, 'settlement'),
+          await simulatorMoves(ctx, { number: String(row.number), total: Number(row.total) }, 'settlement'),
         );
         expect(answer.statusCode, answer.body).toBe(200);
       }

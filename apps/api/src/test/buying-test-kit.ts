@@ -13,8 +13,9 @@ import {
 import { catalogueServicesFor } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor } from '../modules/users';
+import { type SimulatorTransaction, simulatorLedgerFor } from '../modules/orders';
 import { vouchersTable } from '../modules/vouchers';
-import { buildMidtransNotification } from '../plugins/payments';
+import { simulatorNotification } from '../plugins/payments';
 import { localFileStorage } from '../plugins/storage';
 import { createAccount, post, queryRows } from './auth-helpers';
 import type { TestApp } from './test-app';
@@ -142,28 +143,57 @@ export function simulate(ctx: TestApp, student: Student, orderNumber: string, re
   return post(ctx.app, `/api/pembayaran/simulator/${orderNumber}`, { result }, student.token);
 }
 
-/** A Midtrans-format notification signed with `serverKey` (the simulator's key unless told). */
-export function notification(
+/** The simulator's transaction of `order` in `transactionStatus`. */
+function simulatorTransaction(
+  order: { number: string; total: number },
+  transactionStatus: string,
+): SimulatorTransaction {
+  const now = new Date();
+  return {
+    orderNumber: order.number,
+    grossAmount: order.total,
+    transactionStatus,
+    transactionId: `tx-${order.number}`,
+    paymentType: 'bank_transfer',
+    transactionTime: now,
+    settlementTime: transactionStatus === 'settlement' ? now : null,
+  };
+}
+
+/**
+ * The simulator moves its transaction of `order` to `transactionStatus`, as a gateway would (its status lookup
+ * answers that from now on), and answers the notification it sends about it.
+ */
+export async function simulatorMoves(
+  ctx: TestApp,
+  order: { number: string; total: number },
+  transactionStatus: string,
+): Promise<Record<string, string>> {
+  const transaction = simulatorTransaction(order, transactionStatus);
+  await simulatorLedgerFor(ctx.database.db).record(transaction);
+  return simulatorNotification(transaction, ctx.app.payments.simulatorServerKey);
+}
+
+/**
+ * A notification in the simulator's format signed with `serverKey` (the simulator's own unless told), the
+ * simulator's record left as it is: a forgery, or a replay of what it once sent.
+ */
+export function signedNotification(
   ctx: TestApp,
   order: { number: string; total: number },
   transactionStatus: string,
   serverKey = ctx.app.payments.simulatorServerKey,
-) {
-  return buildMidtransNotification(
-    {
-      orderId: order.number,
-      grossAmount: order.total,
-      transactionStatus,
-      transactionId: `tx-${order.number}`,
-      paymentType: 'bank_transfer',
-      transactionTime: new Date(),
-    },
-    serverKey,
-  );
+): Record<string, string> {
+  return simulatorNotification(simulatorTransaction(order, transactionStatus), serverKey);
 }
 
-export function notify(ctx: TestApp, body: object, provider = 'simulator') {
-  return post(ctx.app, `/api/pembayaran/notifikasi/${provider}`, body);
+export function notify(ctx: TestApp, body: object, provider = 'simulator', remoteAddress?: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/pembayaran/notifikasi/${provider}`,
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** Numbers the tests compare before and after: rows of an order's world. */

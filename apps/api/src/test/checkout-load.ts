@@ -59,8 +59,11 @@ export interface CheckoutLoadOptions {
   students: LoadStudent[];
   items: Item[];
   voucherCode: string;
-  /** The gateway's notification that `order` was paid. */
-  paidNotification(order: { number: string; total: number }): object;
+  /**
+   * The gateway records that `order` was paid and answers the notification it sends about it (retried until it
+   * succeeds: the simulator's record lives in the database that may be away).
+   */
+  paidNotification(order: { number: string; total: number }): Promise<object>;
   /** Shares of placed orders that are paid and cancelled (default 0.75 and 0.25); the rest are left pending. */
   shares?: { pay: number; cancel: number };
   /** Pause after a refused or failed step, and between retries of a notification. */
@@ -168,13 +171,25 @@ export function startCheckoutLoad(options: CheckoutLoadOptions): CheckoutLoad {
     }
   }
 
+  async function untilRecorded<T>(attempt: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + giveUpAfterMs;
+    for (;;) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await sleep(retryDelayMs);
+      }
+    }
+  }
+
   async function settle(student: LoadStudent, order: PlacedOrder): Promise<void> {
     if (order.intent === 'leave') {
       order.done = true;
       return;
     }
     if (order.intent === 'pay') {
-      const body = options.paidNotification(order);
+      const body = await untilRecorded(() => options.paidNotification(order));
       const answer = await untilAnswered(() =>
         call('notify', { method: 'POST', url: '/api/pembayaran/notifikasi/simulator', body }),
       );

@@ -9,8 +9,9 @@ import { snapBodyProblems } from './midtrans-standin-snap';
  * - `POST /snap/v1/transactions` (Basic auth with the server key; 201 `{ token, redirect_url }`, 400 with
  *   `error_messages` for a bad body, a gross amount that is not the sum of the items, or an order id used before;
  *   401 for a wrong key);
- * - `GET /v2/{order_id}/status` (the transaction as Midtrans reports it; 404 while unknown, which includes a Snap
- *   transaction whose buyer has not chosen a payment method yet);
+ * - `GET /v2/{order_id}/status` (the transaction's true state as Midtrans reports it, whatever a notification
+ *   said; 404 while unknown, which includes a Snap transaction whose buyer has not chosen a payment method yet;
+ *   503 during a `statusOutage`);
  * - the test moves a transaction (`pend`, `settle`, `capture`, `expire`, `deny`, `cancel`, `refund`), and the stand-in
  *   POSTs the signed notification, in Midtrans's format, to `notificationUrl`.
  * Signatures are computed here with node:crypto, independently of the code under test.
@@ -55,6 +56,8 @@ export interface MidtransStandIn {
   notificationUrl: string | undefined;
   /** Answer nothing for this long before answering (to exercise timeouts); 0 by default. */
   delayMs: number;
+  /** The status API answers 503 while true (an outage of Midtrans's Core API; Snap keeps working). */
+  statusOutage: boolean;
   transactions: Map<string, StandInTransaction>;
   /** Every request received, in order (method, path, parsed JSON body if any, status answered). */
   requests: Array<{ method: string; path: string; body: unknown; status: number }>;
@@ -120,6 +123,7 @@ export async function startMidtransStandIn(
     serverKey,
     notificationUrl: options.notificationUrl,
     delayMs: 0,
+    statusOutage: false,
     transactions,
     requests: [],
   } as unknown as MidtransStandIn;
@@ -243,6 +247,14 @@ export async function startMidtransStandIn(
         answer(401, {
           status_code: '401',
           status_message: 'Transaction cannot be authorized with the current client/server key.',
+          id: randomUUID(),
+        });
+        return;
+      }
+      if (standIn.statusOutage) {
+        answer(503, {
+          status_code: '503',
+          status_message: 'Midtrans is under maintenance',
           id: randomUUID(),
         });
         return;

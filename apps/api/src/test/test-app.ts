@@ -69,9 +69,12 @@ export async function createTestDatabase(
 /** A fixed access-token secret for tests (pass `JWT_SECRET: ''` to exercise the generated secret file). */
 export const TEST_JWT_SECRET = 'scola-test-secret-0123456789abcdefghijklmnop';
 
+/** A fixed key of the payment simulator for tests (pass `PAYMENT_SIMULATOR_SERVER_KEY: ''` to generate one). */
+export const TEST_SIMULATOR_KEY = 'scola-test-simulator-key-0123456789abcdefgh';
+
 /**
- * Configuration for tests: silent logs, no seed, a fixed JWT secret, and a web dist folder that does not exist
- * unless given.
+ * Configuration for tests: silent logs, no seed, a fixed JWT secret and simulator key, and a web dist folder that
+ * does not exist unless given.
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -79,6 +82,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
+    PAYMENT_SIMULATOR_SERVER_KEY: TEST_SIMULATOR_KEY,
     DATA_DIR: join(tmpdir(), 'scola-test-unused'),
     WEB_DIST_DIR: join(tmpdir(), `scola-no-web-${randomBytes(4).toString('hex')}`),
     ...env,

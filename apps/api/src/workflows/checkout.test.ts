@@ -10,7 +10,8 @@ import {
   checkoutData,
   createStudents,
   createVoucher,
-  notification,
+  signedNotification,
+  simulatorMoves,
   notificationsOf,
   notify,
   openShop,
@@ -168,26 +169,35 @@ describe.each(testDatabases())('checkout and payment (%s)', (kind) => {
     expect(errorCode(await checkout(ctx, stranger))).toBe('CART_EMPTY');
   });
 
-  it('refuses forged, unknown and wrongly priced notifications, logs them and changes nothing', async () => {
+  it('refuses forged, unconfirmed, unknown and wrongly priced notifications, logs them and changes nothing', async () => {
     const [classId] = await shop.classes(1);
     await addToCart(ctx, student(3), 'kelas', classId!);
     const { order } = checkoutData(await checkout(ctx, student(3)));
     const before = await snapshot(ctx, order.id);
 
-    const forged = await notify(ctx, notification(ctx, order, 'settlement', 'SB-Mid-server-forged'));
+    const forged = await notify(ctx, signedNotification(ctx, order, 'settlement', 'SB-Mid-server-forged'));
     expect(forged.statusCode).toBe(403);
     expect(errorCode(forged)).toBe('PAYMENT_SIGNATURE_INVALID');
-    // Midtrans does not sign transaction_status: a signed `deny` (202) replayed as `settlement` is refused.
-    const replayed = { ...notification(ctx, order, 'deny'), transaction_status: 'settlement' };
-    expect(errorCode(await notify(ctx, replayed))).toBe('PAYMENT_NOTIFICATION_INVALID');
-    const renamed = { ...notification(ctx, order, 'settlement'), order_id: 'SCL-20260101-ZZZZZZ' };
+    // The key the README once printed verifies nothing: each installation has its own.
+    const readmeKey = signedNotification(ctx, order, 'settlement', 'SB-Mid-server-scola-simulator');
+    expect(errorCode(await notify(ctx, readmeKey))).toBe('PAYMENT_SIGNATURE_INVALID');
+    // The simulator signs transaction_status too: a signed `deny` replayed as `settlement` does not verify.
+    const replayed = { ...signedNotification(ctx, order, 'deny'), transaction_status: 'settlement' };
+    expect(errorCode(await notify(ctx, replayed))).toBe('PAYMENT_SIGNATURE_INVALID');
+    // Even a correctly signed settlement is only a reason to ask: the simulator never recorded a payment.
+    const unconfirmed = await notify(ctx, signedNotification(ctx, order, 'settlement'));
+    expect(unconfirmed.statusCode).toBe(404);
+    const renamed = { ...signedNotification(ctx, order, 'settlement'), order_id: 'SCL-20260101-ZZZZZZ' };
     expect(errorCode(await notify(ctx, renamed))).toBe('PAYMENT_SIGNATURE_INVALID');
-    const cheap = await notify(ctx, notification(ctx, { number: order.number, total: 1_000 }, 'settlement'));
+    const cheap = await notify(
+      ctx,
+      await simulatorMoves(ctx, { number: order.number, total: 1_000 }, 'settlement'),
+    );
     expect(cheap.statusCode).toBe(422);
     expect(errorCode(cheap)).toBe('PAYMENT_AMOUNT_MISMATCH');
     const unknown = await notify(
       ctx,
-      notification(ctx, { number: 'SCL-20260101-ZZZZZZ', total: order.total }, 'settlement'),
+      await simulatorMoves(ctx, { number: 'SCL-20260101-ZZZZZZ', total: order.total }, 'settlement'),
     );
     expect(unknown.statusCode).toBe(404);
     expect((await notify(ctx, { order_id: order.number })).statusCode).toBe(400);
@@ -195,10 +205,12 @@ describe.each(testDatabases())('checkout and payment (%s)', (kind) => {
     expect(await snapshot(ctx, order.id)).toEqual(before);
     expect(await notificationsOf(ctx, order.number)).toEqual([
       expect.objectContaining({ outcome: 'rejected', reason: 'bad signature', signature_valid: false }),
+      expect.objectContaining({ outcome: 'rejected', reason: 'bad signature', signature_valid: false }),
+      expect.objectContaining({ outcome: 'rejected', reason: 'bad signature', signature_valid: false }),
       expect.objectContaining({
         outcome: 'rejected',
         signature_valid: true,
-        reason: 'settlement with status code 202',
+        reason: 'the gateway does not know the transaction',
       }),
       expect.objectContaining({
         outcome: 'rejected',
@@ -222,10 +234,10 @@ describe.each(testDatabases())('checkout and payment (%s)', (kind) => {
     const [classId] = await shop.classes(1);
     await addToCart(ctx, student(4), 'kelas', classId!);
     const { order } = checkoutData(await checkout(ctx, student(4)));
-    expect((await notify(ctx, notification(ctx, order, 'settlement'))).statusCode).toBe(200);
-    expect((await notify(ctx, notification(ctx, order, 'pending'))).statusCode).toBe(200);
-    expect((await notify(ctx, notification(ctx, order, 'expire'))).statusCode).toBe(200);
-    expect((await notify(ctx, notification(ctx, order, 'settlement'))).statusCode).toBe(200);
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'settlement'))).statusCode).toBe(200);
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'pending'))).statusCode).toBe(200);
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'expire'))).statusCode).toBe(200);
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'settlement'))).statusCode).toBe(200);
     expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1, seats: 1 });
     expect((await orderOf(ctx, student(4), order.id)).payment?.providerStatus).toBe('settlement');
     expect((await notificationsOf(ctx, order.number)).map((row) => row.outcome)).toEqual([
@@ -237,15 +249,39 @@ describe.each(testDatabases())('checkout and payment (%s)', (kind) => {
     expect(await receiptsOf(ctx, order.number)).toBe(1);
   });
 
+  it('pays through the simulator page; its notification replayed with another status does not verify', async () => {
+    const [classId] = await shop.classes(1);
+    await addToCart(ctx, student(7), 'kelas', classId!);
+    const { order } = checkoutData(await checkout(ctx, student(7)));
+    const paid = await simulate(ctx, student(7), order.number, 'pay');
+    expect(orderResponseSchema.parse(paid.json()).data.status).toBe('paid');
+    const settlement = await simulatorMoves(ctx, order, 'settlement');
+    for (const status of ['refund', 'cancel', 'expire', 'deny']) {
+      const replayed = await notify(ctx, { ...settlement, transaction_status: status });
+      expect(replayed.statusCode).toBe(403);
+      expect(errorCode(replayed)).toBe('PAYMENT_SIGNATURE_INVALID');
+    }
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1, seats: 1 });
+    expect(
+      (await notificationsOf(ctx, order.number)).map((row) => [row.outcome, row.signature_valid]),
+    ).toEqual([
+      ['applied', true],
+      ['rejected', false],
+      ['rejected', false],
+      ['rejected', false],
+      ['rejected', false],
+    ]);
+  });
+
   it('refuses a payment after the gateway said expire, and a failed payment gives everything back', async () => {
     const [classId] = await shop.classes(1, { capacity: 4 });
     const voucherId = await createVoucher(ctx, { code: 'BALIK5', totalQuota: 5 });
     await addToCart(ctx, student(5), 'kelas', classId!);
     const { order } = checkoutData(await checkout(ctx, student(5), { voucherCode: 'BALIK5' }));
     expect(await snapshot(ctx, order.id)).toMatchObject({ voucher_used: 1, seats: 1 });
-    expect((await notify(ctx, notification(ctx, order, 'expire'))).statusCode).toBe(200);
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'expire'))).statusCode).toBe(200);
     expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'expired', voucher_used: 0, seats: 0 });
-    const late = await notify(ctx, notification(ctx, order, 'settlement'));
+    const late = await notify(ctx, await simulatorMoves(ctx, order, 'settlement'));
     expect(late.statusCode).toBe(409);
     expect(errorCode(late)).toBe('ORDER_EXPIRED');
     expect(await snapshot(ctx, order.id)).toMatchObject({

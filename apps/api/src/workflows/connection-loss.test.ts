@@ -11,7 +11,7 @@ import {
   checkoutData,
   createStudents,
   createVoucher,
-  notification,
+  simulatorMoves,
   notificationsOf,
   notify,
   openShop,
@@ -139,7 +139,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const [buyer] = (await createStudents(ctx, 1)) as [Student];
       await addToCart(ctx, buyer, 'kelas', classId!);
       const { order } = checkoutData(await checkout(ctx, buyer));
-      const body = notification(ctx, order, 'settlement');
+      const body = await simulatorMoves(ctx, order, 'settlement');
 
       // An uncommitted grant of the same class makes the settlement wait after it locked and changed the order.
       await side.query('begin');

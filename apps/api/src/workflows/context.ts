@@ -1,16 +1,18 @@
 import type { PaymentProviderName } from '@scola/contracts';
-import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
 import type { Mailer } from '../modules/mail';
 import type { BackgroundTasks, Clock } from '../plugins/app-context';
 import type { PaymentProvider } from '../plugins/payments/provider';
+import type { SimulatorGateway } from '../plugins/payments/simulator';
 
 /** The payment gateways as the payments plugin offers them (`app.payments`). */
 export interface PaymentGateways {
   active: PaymentProvider;
   byName(name: PaymentProviderName): PaymentProvider | undefined;
-  simulatorServerKey: string;
+  /** The simulator, where the buyer's choice is made. */
+  simulator: SimulatorGateway;
 }
 
 /** What the buying workflows need from the app (tests build it from a real app). */
@@ -22,8 +24,6 @@ export interface BuyingContext {
   clock: Clock;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** Delivers a request through the app's own routes (the simulator posts its notification this way). */
-  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 /** The order's page in the web app (hash router), where the buyer comes back to after paying. */

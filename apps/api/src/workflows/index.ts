@@ -22,7 +22,6 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
     clock: app.clock,
     config: app.config,
     log: app.log.child({ module: 'orders' }),
-    inject: (options) => app.inject(options),
   };
 }
 

@@ -9,7 +9,7 @@ import {
   checkoutData,
   createStudents,
   createVoucher,
-  notification,
+  simulatorMoves,
   notificationsOf,
   notify,
   openShop,
@@ -106,7 +106,7 @@ describe.each(testDatabases())('buying invariants under concurrency (%s)', (kind
     });
     const orders = responses.filter((response) => response.statusCode === 201).map(checkoutData);
     const paid = await Promise.all(
-      orders.map(({ order }) => notify(ctx, notification(ctx, order, 'settlement'))),
+      orders.map(async ({ order }) => notify(ctx, await simulatorMoves(ctx, order, 'settlement'))),
     );
     expect(paid.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
     const [row] = await queryRows(
@@ -124,7 +124,7 @@ describe.each(testDatabases())('buying invariants under concurrency (%s)', (kind
     await addToCart(ctx, buyer, 'kelas', classId!);
     await addToCart(ctx, buyer, 'lifeskill', courseId);
     const { order } = checkoutData(await checkout(ctx, buyer));
-    const body = notification(ctx, order, 'settlement');
+    const body = await simulatorMoves(ctx, order, 'settlement');
 
     const responses = await Promise.all([1, 2, 3, 4, 5].map(() => notify(ctx, body)));
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
@@ -147,7 +147,7 @@ describe.each(testDatabases())('buying invariants under concurrency (%s)', (kind
 
     await Promise.all(
       orders.flatMap((order, i) => [
-        notify(ctx, notification(ctx, order, 'settlement')),
+        simulatorMoves(ctx, order, 'settlement').then((body) => notify(ctx, body)),
         ctx.app.inject({
           method: 'POST',
           url: `/api/transaksi/${order.id}/batal`,

@@ -21,7 +21,7 @@ export function orderActions(ctx: BuyingContext, { checkout, settlement, orders 
   return {
     checkout: (buyer, body) => checkout.checkout(buyer, body),
     payAgain: (buyer, orderId) => checkout.payAgain(buyer, orderId),
-    notify: (provider, body) => settlement.notify(provider, body),
+    notify: (provider, body, source) => settlement.notify(provider, body, source),
 
     async list(userId, query) {
       await expireOverdueOrders(ctx, userId);

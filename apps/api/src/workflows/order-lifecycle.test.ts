@@ -9,7 +9,7 @@ import {
   checkoutData,
   createStudents,
   createVoucher,
-  notification,
+  simulatorMoves,
   notify,
   openShop,
   orderOf,
@@ -106,7 +106,7 @@ describe.each(testDatabases())('order lifecycle: cancel, list, expiry (%s)', (ki
       expect(errorCode(await post(ctx.app, `/api/transaksi/${swept.id}/bayar`, {}, student(10).token))).toBe(
         'ORDER_EXPIRED',
       );
-      const late = await notify(ctx, notification(ctx, swept, 'settlement'));
+      const late = await notify(ctx, await simulatorMoves(ctx, swept, 'settlement'));
       expect(errorCode(late)).toBe('ORDER_EXPIRED');
       expect(await snapshot(ctx, swept.id)).toMatchObject({ status: 'expired', entitlements: 0 });
       // The seats are free again.

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { ErrorCode, PaymentProviderName, SimulatorActionRequest } from '@scola/contracts';
 import type { Database } from '../db/client';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
 import { AppError } from '../plugins/errors/app-error';
-import { buildMidtransNotification } from '../plugins/payments/midtrans-notification';
-import type { PaymentNotice } from '../plugins/payments/provider';
+import type { PaymentNotice, PaymentProvider } from '../plugins/payments/provider';
 import type { BuyingContext } from './context';
+import { auditPayload } from './notification-payload';
+import { type RefusalBudget, refusalBudget } from './refusal-budget';
 import { closeOrder, expireIfOverdue, markPaid, markRefunded } from './order-transitions';
 import { sendReceipt } from './receipt';
 
@@ -49,12 +49,33 @@ async function decide(tx: Database, order: OrderRow, notice: PaymentNotice, now:
   return { outcome: 'ignored', order, reason: `${outcome} while ${status}` };
 }
 
-/** Payment notifications, their settlement, reconciliation and the simulator's action. */
-export function settlementWorkflow(ctx: BuyingContext) {
-  const { db, clock } = ctx;
+/** Refused notifications (bad shape or signature) one source may send per minute; beyond, 429 and nothing stored. */
+export const WEBHOOK_REFUSALS_PER_SOURCE_PER_MINUTE = 20;
+/** The same for all sources together (someone with many addresses). */
+export const WEBHOOK_REFUSALS_PER_MINUTE = 200;
 
-  /** Applies a verified notice (from a notification or a status query) in one transaction, logged with it. */
-  async function settle(notice: PaymentNotice): Promise<Verdict> {
+export interface SettlementOptions {
+  /** Counts refused notifications per source (default: the limits above, on the app's clock). */
+  refusals?: RefusalBudget;
+}
+
+/** Payment notifications, their settlement, reconciliation and the simulator's action. */
+export function settlementWorkflow(ctx: BuyingContext, options: SettlementOptions = {}) {
+  const { db, clock } = ctx;
+  const refusals =
+    options.refusals ??
+    refusalBudget({
+      perSource: WEBHOOK_REFUSALS_PER_SOURCE_PER_MINUTE,
+      total: WEBHOOK_REFUSALS_PER_MINUTE,
+      windowMs: 60_000,
+      now: () => clock().getTime(),
+    });
+
+  /**
+   * Applies a verified notice (the gateway's status, from its status API) in one transaction, logged with the
+   * notification that made Scola ask (`claimed`, when there was one).
+   */
+  async function settle(notice: PaymentNotice, claimed?: PaymentNotice): Promise<Verdict> {
     const now = clock();
     const verdict = await db.transaction(async (tx) => {
       const orders = ordersRepositoryFor(tx);
@@ -87,14 +108,18 @@ export function settlementWorkflow(ctx: BuyingContext) {
           await orders.updateLatestPayment(locked.id, notice.transactionStatus, notice.paymentType);
         }
       }
+      const said = claimed?.transactionStatus ?? notice.transactionStatus;
       await orders.insertNotification({
         provider: notice.provider,
         orderNumber: notice.orderNumber,
-        transactionStatus: notice.transactionStatus,
+        transactionStatus: said,
         signatureValid: true,
         outcome: verdict.outcome,
-        reason: verdict.reason,
-        payload: notice.raw ?? {},
+        reason:
+          said === notice.transactionStatus
+            ? verdict.reason
+            : `${verdict.reason} (the notification said ${said}, the gateway says ${notice.transactionStatus})`,
+        payload: auditPayload((claimed ?? notice).raw),
       });
       return verdict;
     });
@@ -113,27 +138,77 @@ export function settlementWorkflow(ctx: BuyingContext) {
       signatureValid: false,
       outcome: 'rejected',
       reason: error.code === 'PAYMENT_SIGNATURE_INVALID' ? 'bad signature' : 'invalid notification',
-      payload: body ?? {},
+      payload: auditPayload(body),
     });
+  }
+
+  /**
+   * The gateway's own word on the transaction a verified notification is about. Midtrans does not sign
+   * `transaction_status`, so a signed settlement could be replayed as a refund: the notification only says
+   * "ask", never what to do. A gateway that cannot be asked answers 502, so that it sends the notification again.
+   */
+  async function confirm(provider: PaymentProvider, claimed: PaymentNotice): Promise<PaymentNotice> {
+    const unconfirmed = async (reason: string) => {
+      await ordersRepositoryFor(db).insertNotification({
+        provider: claimed.provider,
+        orderNumber: claimed.orderNumber,
+        transactionStatus: claimed.transactionStatus,
+        signatureValid: true,
+        outcome: 'rejected',
+        reason,
+        payload: auditPayload(claimed.raw),
+      });
+    };
+    let status: PaymentNotice | null;
+    try {
+      status = await provider.fetchStatus(claimed.orderNumber);
+    } catch (error) {
+      ctx.log.warn({ err: error, order: claimed.orderNumber }, 'payment status could not be confirmed');
+      await unconfirmed('status lookup failed');
+      throw new AppError(
+        'PAYMENT_GATEWAY_UNAVAILABLE',
+        'Status pembayaran belum dapat dipastikan ke penyedia pembayaran. Kirim ulang notifikasi nanti.',
+      );
+    }
+    if (!status || status.orderNumber !== claimed.orderNumber || status.provider !== claimed.provider) {
+      await unconfirmed('the gateway does not know the transaction');
+      throw new AppError('NOT_FOUND', 'Transaksi tidak dikenal oleh penyedia pembayaran.');
+    }
+    return status;
+  }
+
+  /**
+   * `POST /pembayaran/notifikasi/{provider}`: verify, confirm with the gateway, apply what the gateway says, log;
+   * throws the refusal. `source` (the client's IP) has a budget of refusals: beyond it, 429 and nothing stored.
+   */
+  async function notify(providerName: PaymentProviderName, body: unknown, source: string): Promise<void> {
+    const provider = ctx.payments.byName(providerName);
+    if (!provider) throw new AppError('NOT_FOUND', 'Penyedia pembayaran tidak dikenal.');
+    let claimed: PaymentNotice;
+    try {
+      claimed = provider.verifyNotification(body);
+    } catch (error) {
+      if (error instanceof AppError) {
+        const over = refusals.admit(source);
+        if (over) {
+          throw new AppError(
+            'RATE_LIMITED',
+            `Terlalu banyak notifikasi pembayaran yang ditolak. Coba lagi dalam ${over.retryAfterSeconds} detik.`,
+            over,
+            over,
+          );
+        }
+        await logUnverified(providerName, body, error);
+      }
+      throw error;
+    }
+    const verdict = await settle(await confirm(provider, claimed), claimed);
+    if (verdict.outcome === 'rejected') throw verdict.error;
   }
 
   return {
     settle,
-
-    /** `POST /pembayaran/notifikasi/{provider}`: verify, log, apply; throws the refusal. */
-    async notify(providerName: PaymentProviderName, body: unknown): Promise<void> {
-      const provider = ctx.payments.byName(providerName);
-      if (!provider) throw new AppError('NOT_FOUND', 'Penyedia pembayaran tidak dikenal.');
-      let notice: PaymentNotice;
-      try {
-        notice = provider.verifyNotification(body);
-      } catch (error) {
-        if (error instanceof AppError) await logUnverified(providerName, body, error);
-        throw error;
-      }
-      const verdict = await settle(notice);
-      if (verdict.outcome === 'rejected') throw verdict.error;
-    },
+    notify,
 
     /**
      * Asks the order's gateway for the transaction's status and applies it like a notification (a missing
@@ -151,8 +226,8 @@ export function settlementWorkflow(ctx: BuyingContext) {
     },
 
     /**
-     * The simulator page's choice: a Midtrans-format notification signed with the simulator's key, delivered to
-     * the simulator's notification route, so it takes exactly the path of a real gateway's notification.
+     * The simulator page's choice: recorded by the simulator (what its status lookup answers) and settled through
+     * its signed notification, like a real gateway's (verified, then confirmed).
      */
     async simulate(
       userId: string,
@@ -169,30 +244,13 @@ export function settlementWorkflow(ctx: BuyingContext) {
       if (order.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
       if (order.provider !== 'simulator')
         throw new AppError('FORBIDDEN', 'Pesanan ini dibayar melalui Midtrans.');
-      const paid = result === 'pay';
-      const body = buildMidtransNotification(
-        {
-          orderId: order.number,
-          grossAmount: order.total,
-          transactionStatus: paid ? 'settlement' : 'deny',
-          statusCode: paid ? '200' : '202',
-          transactionId: randomUUID(),
-          paymentType: 'simulator',
-          transactionTime: now,
-          settlementTime: paid ? now : null,
-          statusMessage: paid ? 'Pembayaran simulasi berhasil' : 'Pembayaran simulasi ditolak',
-        },
-        ctx.payments.simulatorServerKey,
-      );
-      const response = await ctx.inject({
-        method: 'POST',
-        url: '/api/pembayaran/notifikasi/simulator',
-        payload: body,
+      const body = await ctx.payments.simulator.choose({
+        orderNumber: order.number,
+        grossAmount: order.total,
+        result,
+        now,
       });
-      if (response.statusCode !== 200) {
-        const error = response.json<{ error?: { code?: ErrorCode; message?: string } }>().error;
-        throw new AppError(error?.code ?? 'INTERNAL_ERROR', error?.message);
-      }
+      await notify('simulator', body, 'simulator');
       const settled = await ordersRepositoryFor(db).findById(order.id);
       if (!settled) throw new AppError('NOT_FOUND');
       return settled;

@@ -1,14 +1,19 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useRouteDocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
+import { PaymentSimulatorBanner } from './payment-simulator-banner';
 
-/** The root route's element: progress bar, document title and scroll restoration around the layouts. */
+/**
+ * The root route's element: progress bar, the payment simulator's banner, document title and scroll restoration
+ * around the layouts.
+ */
 export function RootShell() {
   useRouteDocumentTitle();
   return (
     <>
       <NavigationProgress />
       <Outlet />
+      <PaymentSimulatorBanner />
       <ScrollRestoration />
     </>
   );

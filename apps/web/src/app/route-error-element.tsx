@@ -1,6 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { i18n } from '../i18n';
 import { loadThemed } from './lazy-themed';
+import { PaymentSimulatorBanner } from './payment-simulator-banner';
 import { BootFallback } from './root-shell';
 
 /** The error page (MUI) loads with the theme when an error happens, not with the landing page (ADR 0011). */
@@ -31,13 +32,16 @@ class ChunkFailure extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
-/** The root route's error element: the error page, loaded on demand. */
+/** The root route's error element: the error page, loaded on demand (with the simulator's banner, as every page). */
 export function RouteErrorElement() {
   return (
-    <ChunkFailure>
-      <Suspense fallback={<BootFallback />}>
-        <ThemedRouteErrorBoundary />
-      </Suspense>
-    </ChunkFailure>
+    <>
+      <ChunkFailure>
+        <Suspense fallback={<BootFallback />}>
+          <ThemedRouteErrorBoundary />
+        </Suspense>
+      </ChunkFailure>
+      <PaymentSimulatorBanner />
+    </>
   );
 }

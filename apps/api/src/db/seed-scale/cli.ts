@@ -39,7 +39,8 @@ async function main() {
     console.info(usage);
     return;
   }
-  const config = loadConfig();
+  // Seeding takes no payments: the payment provider a deployment must choose with DATABASE_URL does not matter here.
+  const config = loadConfig({ PAYMENT_PROVIDER: 'simulator', ...process.env });
   const classes = count(values.classes, 100_000, 'classes');
   const tutors = Math.max(1, count(values.tutors, 2000, 'tutors'));
   const students = count(values.students, 1000, 'students');

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
+import { createSimulatorLedger } from './simulator-ledger.repository';
 
 /** The `orders` table, for foreign keys of other modules' tables only. */
 export { orders as ordersTable } from './orders.tables';
@@ -13,6 +14,7 @@ export type {
 } from './orders.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
+export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.repository';
 
 /**
  * Order storage over a database or a transaction: the checkout and settlement workflows use it inside their
@@ -25,4 +27,9 @@ export function ordersRepositoryFor(db: Database) {
 /** Reading the buyer's orders. */
 export function ordersServiceFor(db: Database) {
   return createOrdersService(createOrdersRepository(db));
+}
+
+/** The payment simulator's record of its transactions (what each buyer chose), read by its status lookup. */
+export function simulatorLedgerFor(db: Database) {
+  return createSimulatorLedger(db);
 }

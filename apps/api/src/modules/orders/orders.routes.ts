@@ -38,12 +38,18 @@ export interface OrderActions {
   byNumber(userId: string, orderNumber: string): Promise<OrderDetail>;
   cancel(userId: string, orderId: string): Promise<OrderDetail>;
   payAgain(buyer: OrderBuyer, orderId: string): Promise<OrderPayAgainResponse['data']>;
-  /** Verifies and applies a gateway notification; throws the refusal. */
-  notify(provider: PaymentProviderName, body: unknown): Promise<void>;
+  /**
+   * Verifies a gateway notification, confirms it with the gateway and applies what the gateway says; throws the
+   * refusal. `source`: the client's IP, whose refusals are counted.
+   */
+  notify(provider: PaymentProviderName, body: unknown, source: string): Promise<void>;
   simulate(userId: string, orderNumber: string, action: SimulatorActionRequest): Promise<OrderDetail>;
 }
 
 const security = [{ accessToken: [] }];
+
+/** Largest payment notification body accepted: a gateway's are about 1 KB (413 beyond). */
+export const NOTIFICATION_BODY_LIMIT_BYTES = 64 * 1024;
 const guarded = { 401: errorBodySchema, 403: errorBodySchema };
 
 /**
@@ -186,9 +192,11 @@ export const ordersRoutes: FastifyPluginCallback<{
   app.post(
     '/pembayaran/notifikasi/:provider',
     {
+      bodyLimit: NOTIFICATION_BODY_LIMIT_BYTES,
       schema: {
         tags: ['Pembayaran'],
-        summary: 'Payment notification of a gateway (Midtrans format; verified by its signature)',
+        summary:
+          'Payment notification of a gateway (Midtrans format; verified by its signature, then confirmed with the gateway)',
         params: paymentProviderParamsSchema,
         response: {
           200: okResponseSchema,
@@ -196,12 +204,16 @@ export const ordersRoutes: FastifyPluginCallback<{
           403: errorBodySchema,
           404: errorBodySchema,
           409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
           422: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
         },
       },
     },
     async (request) => {
-      await actions.notify(request.params.provider, request.body);
+      await actions.notify(request.params.provider, request.body, request.ip);
       return { data: { ok: true as const } };
     },
   );

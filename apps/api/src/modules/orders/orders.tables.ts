@@ -179,3 +179,23 @@ export const paymentNotifications = pgTable(
     index('payment_notifications_order_idx').on(t.orderNumber, t.receivedAt),
   ],
 );
+
+/**
+ * The payment simulator's own record of its transactions, as a gateway keeps one: what the buyer chose on the
+ * simulator page, per order number. Its status lookup answers from here, and the settlement acts on that answer,
+ * never on a notification's word alone (ADR 0012). Written only by the simulator's choice; no foreign key, like a
+ * gateway's record it may name an order Scola does not know.
+ */
+export const paymentSimulatorTransactions = pgTable('payment_simulator_transactions', {
+  orderNumber: text('order_number').primaryKey(),
+  transactionStatus: text('transaction_status').notNull(),
+  /** Integer rupiah the transaction is for. */
+  grossAmount: integer('gross_amount').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  paymentType: text('payment_type').notNull(),
+  transactionTime: timestamp('transaction_time', { withTimezone: true }).notNull(),
+  settlementTime: timestamp('settlement_time', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+export type SimulatorTransactionRow = typeof paymentSimulatorTransactions.$inferSelect;

@@ -1,9 +1,11 @@
 import type { PaymentProviderName } from '@scola/contracts';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
+import { simulatorLedgerFor } from '../../modules/orders';
 import { midtransProvider } from './midtrans';
 import type { PaymentProvider } from './provider';
-import { simulatorProvider } from './simulator';
+import { type SimulatorGateway, simulatorProvider } from './simulator';
+import { resolveSimulatorServerKey } from './simulator-key';
 
 export type {
   CreatedPayment,
@@ -21,11 +23,15 @@ export {
 } from './midtrans-notification';
 export { midtransProvider } from './midtrans';
 export {
-  simulatedNotification,
+  simulatorNotification,
   simulatorPageUrl,
   simulatorProvider,
+  simulatorSignature,
+  type SimulatorChoice,
+  type SimulatorGateway,
   type SimulatorResult,
 } from './simulator';
+export { resolveSimulatorServerKey, SIMULATOR_KEY_FILE } from './simulator-key';
 
 export interface Payments {
   /** The provider new orders are paid through (`PAYMENT_PROVIDER`). */
@@ -35,7 +41,9 @@ export interface Payments {
    * route always exists), Midtrans when `MIDTRANS_SERVER_KEY` is set; undefined otherwise.
    */
   byName(name: string): PaymentProvider | undefined;
-  /** Key the simulator signs its Midtrans-format notifications with (`PAYMENT_SIMULATOR_SERVER_KEY`). */
+  /** The simulator, whose page's choice the buyer makes in the app (`choose`). */
+  simulator: SimulatorGateway;
+  /** Key the simulator signs with (`PAYMENT_SIMULATOR_SERVER_KEY`, else generated once per installation). */
   simulatorServerKey: string;
 }
 
@@ -50,49 +58,48 @@ export interface PaymentsPluginOptions {
   providers?: Partial<Record<PaymentProviderName, PaymentProvider>>;
 }
 
-/** The providers the configuration enables, by name. */
-export function providersFromConfig(
+/** The Midtrans provider when the configuration has its server key. */
+export function midtransFromConfig(
   config: AppConfig,
   log: Parameters<typeof midtransProvider>[0]['log'],
   now: () => Date,
-): Map<string, PaymentProvider> {
-  const providers = new Map<string, PaymentProvider>();
-  providers.set('simulator', simulatorProvider(config.payments.simulatorServerKey));
+): PaymentProvider | undefined {
   const midtrans = config.payments.midtrans;
-  if (midtrans.serverKey) {
-    providers.set(
-      'midtrans',
-      midtransProvider({
-        serverKey: midtrans.serverKey,
-        snapUrl: midtrans.snapUrl,
-        apiUrl: midtrans.apiUrl,
-        log,
-        now,
-      }),
-    );
-  }
-  return providers;
+  if (!midtrans.serverKey) return undefined;
+  return midtransProvider({
+    serverKey: midtrans.serverKey,
+    snapUrl: midtrans.snapUrl,
+    apiUrl: midtrans.apiUrl,
+    log,
+    now,
+  });
 }
 
-/** Decorates `app.payments` with the configured payment providers (see ADR 0010). */
+/** Decorates `app.payments` with the configured payment providers (see ADR 0010 and 0012). */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(
-  (app, options, done) => {
-    const providers = providersFromConfig(app.config, app.log.child({ module: 'payments' }), app.clock);
+  async (app, options) => {
+    const simulatorServerKey = await resolveSimulatorServerKey(app.config);
+    const simulator = simulatorProvider({
+      serverKey: simulatorServerKey,
+      ledger: simulatorLedgerFor(app.db.db),
+    });
+    const providers = new Map<string, PaymentProvider>([['simulator', simulator]]);
+    const midtrans = midtransFromConfig(app.config, app.log.child({ module: 'payments' }), app.clock);
+    if (midtrans) providers.set('midtrans', midtrans);
     for (const [name, provider] of Object.entries(options.providers ?? {})) {
       if (provider) providers.set(name, provider);
     }
     const active = providers.get(app.config.payments.provider);
     if (!active) {
       // loadConfig already requires MIDTRANS_SERVER_KEY for PAYMENT_PROVIDER=midtrans.
-      done(new Error(`payment provider ${app.config.payments.provider} is not configured`));
-      return;
+      throw new Error(`payment provider ${app.config.payments.provider} is not configured`);
     }
     app.decorate('payments', {
       active,
       byName: (name: string) => providers.get(name),
-      simulatorServerKey: app.config.payments.simulatorServerKey,
+      simulator,
+      simulatorServerKey,
     } satisfies Payments);
-    done();
   },
-  { name: 'scola-payments', dependencies: ['scola-app-context'] },
+  { name: 'scola-payments', dependencies: ['scola-app-context', 'scola-db'] },
 );

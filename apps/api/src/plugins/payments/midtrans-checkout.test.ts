@@ -16,6 +16,7 @@ import {
   type Student,
 } from '../../test/buying-test-kit';
 import { errorCode } from '../../test/auth-helpers';
+import { buildMidtransNotification } from './midtrans-notification';
 import { useCatalogueApp } from '../../test/catalogue';
 import { startMidtransStandIn } from '../../test/midtrans-standin';
 import { testDatabases } from '../../test/test-app';
@@ -46,7 +47,7 @@ describe.each(testDatabases())('checkout paid through Midtrans (stand-in) (%s)',
     const { port } = ctx.app.server.address() as AddressInfo;
     standIn.notificationUrl = `http://127.0.0.1:${port}/api/pembayaran/notifikasi/midtrans`;
     shop = await openShop(ctx);
-    students = await createStudents(ctx, 4);
+    students = await createStudents(ctx, 7);
     await createVoucher(ctx, { code: `MID${kind.toUpperCase()}`, discountValue: 20_000 });
   });
 
@@ -127,5 +128,109 @@ describe.each(testDatabases())('checkout paid through Midtrans (stand-in) (%s)',
     const expired = await standIn.expire(order.number);
     expect(expired?.status, expired?.body).toBe(200);
     expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'expired', seats: 0, entitlements: 0 });
+  });
+
+  it('acts on the status API, not on the notification: a settlement replayed as refund, cancel or expire changes nothing', async () => {
+    const { order } = await buy(student(4));
+    const settled = await standIn.settle(order.number);
+    expect(settled?.status, settled?.body).toBe(200);
+    const paid = await snapshot(ctx, order.id);
+    expect(paid).toMatchObject({ status: 'paid', entitlements: 1, seats: 1 });
+
+    // Midtrans signs order_id, status_code and gross_amount only: these still carry a valid signature.
+    for (const status of ['refund', 'cancel', 'expire']) {
+      const replayed = await notify(
+        ctx,
+        { ...settled?.notification, transaction_status: status },
+        'midtrans',
+      );
+      expect(replayed.statusCode, replayed.body).toBe(200);
+    }
+    expect(await snapshot(ctx, order.id)).toEqual(paid);
+    expect((await orderOf(ctx, student(4), order.id)).status).toBe('paid');
+    expect(await notificationsOf(ctx, order.number)).toEqual([
+      expect.objectContaining({ outcome: 'applied', transaction_status: 'settlement', reason: 'paid' }),
+      ...['refund', 'cancel', 'expire'].map((status): unknown =>
+        expect.objectContaining({
+          outcome: 'ignored',
+          signature_valid: true,
+          transaction_status: status,
+          reason: `already paid (the notification said ${status}, the gateway says settlement)`,
+        }),
+      ),
+    ]);
+
+    // A refund the gateway really made still takes effect.
+    const refunded = await standIn.refund(order.number);
+    expect(refunded?.status, refunded?.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'refunded' });
+  });
+
+  it('keeps an order waiting when a signed pending notification is replayed as paid or closed, or the gateway has no payment', async () => {
+    const { order } = await buy(student(5));
+    // Signed with the right key, but Midtrans has no payment for the order yet: nothing to act on.
+    const unknown = buildMidtransNotification(
+      {
+        orderId: order.number,
+        grossAmount: order.total,
+        transactionStatus: 'settlement',
+        transactionId: 'made-up',
+        paymentType: 'bank_transfer',
+        transactionTime: new Date(),
+      },
+      standIn.serverKey,
+    );
+    const refused = await notify(ctx, unknown, 'midtrans');
+    expect(refused.statusCode, refused.body).toBe(404);
+    expect(errorCode(refused)).toBe('NOT_FOUND');
+
+    const pending = await standIn.pend(order.number);
+    expect(pending?.status, pending?.body).toBe(200);
+    for (const status of ['settlement', 'capture', 'cancel', 'expire', 'deny']) {
+      const replayed = await notify(
+        ctx,
+        { ...pending?.notification, transaction_status: status, fraud_status: 'accept' },
+        'midtrans',
+      );
+      expect(replayed.statusCode, replayed.body).toBe(200);
+    }
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending', entitlements: 0, seats: 1 });
+    expect(await notificationsOf(ctx, order.number)).toEqual([
+      expect.objectContaining({ outcome: 'rejected', reason: 'the gateway does not know the transaction' }),
+      expect.objectContaining({ outcome: 'ignored', transaction_status: 'pending' }),
+      ...['settlement', 'capture', 'cancel', 'expire', 'deny'].map((status): unknown =>
+        expect.objectContaining({ outcome: 'ignored', transaction_status: status }),
+      ),
+    ]);
+
+    // The genuine settlement still settles.
+    const settled = await standIn.settle(order.number);
+    expect(settled?.status, settled?.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1 });
+  });
+
+  it('answers 502 while the status API is down, changing nothing, and settles when Midtrans sends again', async () => {
+    const { order } = await buy(student(6));
+    standIn.statusOutage = true;
+    let delivery: Awaited<ReturnType<typeof standIn.settle>>;
+    try {
+      delivery = await standIn.settle(order.number);
+    } finally {
+      standIn.statusOutage = false;
+    }
+    expect(delivery?.status, delivery?.body).toBe(502);
+    expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({
+      error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: expect.any(String) as string },
+    });
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending', entitlements: 0, seats: 1 });
+
+    // Midtrans retries a notification answered with an error.
+    const retried = await notify(ctx, delivery?.notification ?? {}, 'midtrans');
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1 });
+    expect((await notificationsOf(ctx, order.number)).map((row) => [row.outcome, row.reason])).toEqual([
+      ['rejected', 'status lookup failed'],
+      ['applied', 'paid'],
+    ]);
   });
 });

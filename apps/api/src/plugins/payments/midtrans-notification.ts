@@ -162,6 +162,12 @@ function toNotice(
   };
 }
 
+/** The signature a notification body must carry (Midtrans's scheme by default; the simulator signs more). */
+export type NotificationSigner = (body: MidtransNotificationBody, serverKey: string) => string;
+
+const midtransSigner: NotificationSigner = (body, serverKey) =>
+  midtransSignature(body.order_id, body.status_code, body.gross_amount, serverKey);
+
 /**
  * Parses a notification body in Midtrans's format, verifies its `signature_key` with `serverKey` (constant-time)
  * and normalises it. Throws `AppError('PAYMENT_NOTIFICATION_INVALID')` for a wrong shape, a garbled amount or an
@@ -171,9 +177,10 @@ export function noticeFromMidtransBody(
   provider: PaymentProviderName,
   body: unknown,
   serverKey: string,
+  sign: NotificationSigner = midtransSigner,
 ): PaymentNotice {
   const parsed = parseBody(body);
-  const expected = midtransSignature(parsed.order_id, parsed.status_code, parsed.gross_amount, serverKey);
+  const expected = sign(parsed, serverKey);
   if (parsed.signature_key === undefined || !signatureMatches(expected, parsed.signature_key)) {
     throw new AppError('PAYMENT_SIGNATURE_INVALID');
   }
@@ -213,28 +220,28 @@ export function statusCodeOf(transactionStatus: string): string {
 
 /**
  * A notification body exactly as Midtrans sends it, signed with `serverKey`: used by the simulator (signed with
- * the simulator's key) and by the Midtrans stand-in of the tests.
+ * the simulator's key and scheme) and by the tests.
  */
 export function buildMidtransNotification(
   input: MidtransNotificationInput,
   serverKey: string,
+  sign: NotificationSigner = midtransSigner,
 ): Record<string, string> {
   const statusCode = input.statusCode ?? statusCodeOf(input.transactionStatus);
-  const grossAmount = formatGrossAmount(input.grossAmount);
   const body: Record<string, string> = {
     transaction_time: formatMidtransTime(input.transactionTime),
     transaction_status: input.transactionStatus,
     transaction_id: input.transactionId,
     status_message: input.statusMessage ?? 'midtrans payment notification',
     status_code: statusCode,
-    signature_key: midtransSignature(input.orderId, statusCode, grossAmount, serverKey),
     payment_type: input.paymentType,
     order_id: input.orderId,
     merchant_id: input.merchantId ?? 'SCOLA',
-    gross_amount: grossAmount,
+    gross_amount: formatGrossAmount(input.grossAmount),
     currency: 'IDR',
   };
   if (input.fraudStatus) body.fraud_status = input.fraudStatus;
   if (input.settlementTime) body.settlement_time = formatMidtransTime(input.settlementTime);
+  body.signature_key = sign(parseBody(body), serverKey);
   return body;
 }

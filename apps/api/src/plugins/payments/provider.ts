@@ -2,9 +2,10 @@ import type { PaymentProviderName } from '@scola/contracts';
 
 /**
  * The seam between Scola and a payment gateway. The checkout workflow creates a payment through it; the
- * notification route hands the raw body to `verifyNotification` and gives the verified, normalised notice to the
- * settlement workflow (the same code for every provider); reconciliation asks `fetchStatus` when a notification
- * seems to be missing. Implementations: the simulator (default, in the app) and Midtrans Snap.
+ * notification route hands the raw body to `verifyNotification`, then asks `fetchStatus` and gives the gateway's
+ * answer, never the notification's word, to the settlement workflow (the same code for every provider, ADR 0012);
+ * reconciliation asks `fetchStatus` when a notification seems to be missing. Implementations: the simulator
+ * (default on the embedded database, in the app) and Midtrans Snap.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
@@ -15,7 +16,10 @@ export interface PaymentProvider {
    * when the shape is wrong and `AppError('PAYMENT_SIGNATURE_INVALID')` when the signature does not match.
    */
   verifyNotification(body: unknown): PaymentNotice;
-  /** The gateway's current view of the order's transaction, or null when the gateway does not know it. */
+  /**
+   * The gateway's current view of the order's transaction (its status API, over an authenticated connection), or
+   * null when the gateway does not know it. Throws `AppError('PAYMENT_GATEWAY_UNAVAILABLE')` when it cannot tell.
+   */
   fetchStatus(orderNumber: string): Promise<PaymentNotice | null>;
 }
 

@@ -1,5 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { buildMidtransNotification, noticeFromMidtransBody } from './midtrans-notification';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { SimulatorLedger, SimulatorTransaction } from '../../modules/orders';
+import {
+  buildMidtransNotification,
+  type MidtransNotificationBody,
+  noticeFromMidtransBody,
+  noticeFromMidtransStatus,
+  statusCodeOf,
+} from './midtrans-notification';
 import type { PaymentProvider } from './provider';
 
 /** Web route of the simulator's payment page for an order (hash router). */
@@ -8,11 +15,75 @@ export function simulatorPageUrl(orderNumber: string): string {
 }
 
 /**
- * The default provider: no gateway at all. "Paying" opens a page of the app where the buyer chooses to pay or to
- * fail; that choice becomes a notification in Midtrans's format, signed with the simulator's server key, delivered
- * to `POST /api/pembayaran/notifikasi/simulator` and verified like a real gateway's.
+ * The simulator's `signature_key`: Midtrans's scheme with `transaction_status` added,
+ * `SHA512(order_id + status_code + gross_amount + transaction_status + server key)`. Midtrans leaves the status
+ * out of its signature, so a signed settlement could be replayed as a refund; the simulator can do better.
  */
-export function simulatorProvider(serverKey: string): PaymentProvider {
+export function simulatorSignature(body: MidtransNotificationBody, serverKey: string): string {
+  return createHash('sha512')
+    .update(
+      `${body.order_id}${body.status_code}${body.gross_amount}${body.transaction_status}${serverKey}`,
+      'utf8',
+    )
+    .digest('hex');
+}
+
+const statusMessages: Record<string, string> = {
+  settlement: 'Pembayaran simulasi berhasil',
+  deny: 'Pembayaran simulasi ditolak',
+};
+
+/** The simulator's notification (or status answer) of a transaction, signed with `serverKey`. */
+export function simulatorNotification(
+  transaction: SimulatorTransaction,
+  serverKey: string,
+): Record<string, string> {
+  const status = transaction.transactionStatus;
+  return buildMidtransNotification(
+    {
+      orderId: transaction.orderNumber,
+      grossAmount: transaction.grossAmount,
+      transactionStatus: transaction.transactionStatus,
+      statusCode: statusCodeOf(transaction.transactionStatus),
+      transactionId: transaction.transactionId,
+      paymentType: transaction.paymentType,
+      transactionTime: transaction.transactionTime,
+      settlementTime: transaction.settlementTime,
+      merchantId: 'SCOLA-SIMULATOR',
+      statusMessage: statusMessages[status] ?? `Pembayaran simulasi: ${status}`,
+    },
+    serverKey,
+    simulatorSignature,
+  );
+}
+
+export type SimulatorResult = 'pay' | 'fail';
+
+export interface SimulatorChoice {
+  orderNumber: string;
+  /** The order's total, integer rupiah. */
+  grossAmount: number;
+  result: SimulatorResult;
+  now: Date;
+}
+
+/** The simulator: a payment provider that is also the "gateway" the buyer pays at (its page's choice). */
+export interface SimulatorGateway extends PaymentProvider {
+  /**
+   * The buyer's choice on the simulator page (`pay` → `settlement`, `fail` → `deny`): recorded as the simulator's
+   * transaction of the order (what its status lookup answers from then on), answered as the notification it sends.
+   */
+  choose(choice: SimulatorChoice): Promise<Record<string, string>>;
+}
+
+/**
+ * The default provider: no gateway at all. "Paying" opens a page of the app where the buyer chooses to pay or to
+ * fail; the choice is recorded in the simulator's ledger and becomes a notification in Midtrans's format, signed
+ * with the simulator's key (covering the status too) and settled like a real gateway's: verified, then confirmed
+ * by the status lookup, which answers from the ledger (ADR 0012).
+ */
+export function simulatorProvider(options: { serverKey: string; ledger: SimulatorLedger }): SimulatorGateway {
+  const { serverKey, ledger } = options;
   return {
     name: 'simulator',
     createPayment(input) {
@@ -22,39 +93,27 @@ export function simulatorProvider(serverKey: string): PaymentProvider {
       });
     },
     verifyNotification(body) {
-      return noticeFromMidtransBody('simulator', body, serverKey);
+      return noticeFromMidtransBody('simulator', body, serverKey, simulatorSignature);
     },
-    fetchStatus() {
-      // Nothing outside the app knows a simulated payment: the notification is the only source.
-      return Promise.resolve(null);
+    async fetchStatus(orderNumber) {
+      const transaction = await ledger.find(orderNumber);
+      return transaction
+        ? noticeFromMidtransStatus('simulator', simulatorNotification(transaction, serverKey))
+        : null;
+    },
+    async choose({ orderNumber, grossAmount, result, now }) {
+      const paid = result === 'pay';
+      const transaction: SimulatorTransaction = {
+        orderNumber,
+        grossAmount,
+        transactionStatus: paid ? 'settlement' : 'deny',
+        transactionId: randomUUID(),
+        paymentType: 'simulator',
+        transactionTime: now,
+        settlementTime: paid ? now : null,
+      };
+      await ledger.record(transaction);
+      return simulatorNotification(transaction, serverKey);
     },
   };
-}
-
-export type SimulatorResult = 'pay' | 'fail';
-
-/**
- * The notification the simulator page's choice produces: `pay` → `settlement`, `fail` → `deny`, signed with the
- * simulator's server key. `grossAmount` is the order's total in integer rupiah.
- */
-export function simulatedNotification(
-  input: { orderNumber: string; grossAmount: number; result: SimulatorResult; now: Date },
-  serverKey: string,
-): Record<string, string> {
-  const paid = input.result === 'pay';
-  return buildMidtransNotification(
-    {
-      orderId: input.orderNumber,
-      grossAmount: input.grossAmount,
-      transactionStatus: paid ? 'settlement' : 'deny',
-      fraudStatus: paid ? 'accept' : null,
-      transactionId: `sim-${randomBytes(12).toString('hex')}`,
-      paymentType: 'bank_transfer',
-      transactionTime: input.now,
-      settlementTime: paid ? input.now : null,
-      merchantId: 'SCOLA-SIMULATOR',
-      statusMessage: paid ? 'Simulated payment settled' : 'Simulated payment denied',
-    },
-    serverKey,
-  );
 }
