@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
@@ -88,6 +89,8 @@ export async function buildApp({
   await app.register(webPlugin, { webDistDir: config.webDistDir });
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  // After the mailer: hooks close in reverse order, so the workers stop before the mailer they use is closed.
+  await app.register(jobsPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(paymentsPlugin);
 

@@ -5,6 +5,7 @@ import type { BuyingContext } from './context';
 import { EXPIRY_SWEEP_INTERVAL_MS, expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
 import { orderActions } from './order-actions';
+import { receiptMailer } from './receipt';
 
 export type { BuyingContext, PaymentGateways } from './context';
 export { checkoutWorkflow } from './checkout';
@@ -17,6 +18,7 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
     db: app.db.db,
     payments: app.payments,
     mailer: app.mailer,
+    jobs: app.jobs,
     background: app.background,
     clock: app.clock,
     config: app.config,
@@ -37,6 +39,7 @@ export const buyingModule: FastifyPluginAsync = async (app) => {
     orders: ordersServiceFor(ctx.db),
   });
   await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
+  app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
 
   let timer: NodeJS.Timeout | undefined;
   let running = false;
