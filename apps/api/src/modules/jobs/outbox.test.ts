@@ -6,22 +6,11 @@ import { z } from 'zod';
 import { createBoss } from '../../plugins/jobs';
 import { execute, queryRows } from '../../test/auth-helpers';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/test-app';
+import { sleep, until } from '../../test/until';
 import { createOutbox, DEAD_LETTER_QUEUE, type Outbox, type OutboxLogger } from './outbox';
 
 const topics = { 'test.happened': z.object({ n: z.number().int() }) };
 type TestTopics = typeof topics;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await sleep(100);
-  }
-}
 
 function collectingLog() {
   const lines: { level: string; message: string }[] = [];
