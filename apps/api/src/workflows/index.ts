@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type OrderActions, ordersRoutes, ordersServiceFor } from '../modules/orders';
 import { checkoutWorkflow } from './checkout';
 import type { BuyingContext } from './context';
-import { EXPIRY_SWEEP_INTERVAL_MS, expireOverdueOrders } from './order-expiry';
+import { EXPIRY_SWEEP_CRON, EXPIRY_SWEEP_JOB, expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
 import { orderActions } from './order-actions';
 import { receiptMailer } from './receipt';
@@ -28,8 +28,9 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
 }
 
 /**
- * Checkout, orders, payment notifications and the simulator's action under the API prefix, plus the periodic
- * sweep that expires unpaid orders (started once the app is ready, stopped when it closes).
+ * Checkout, orders, payment notifications and the simulator's action under the API prefix; the receipt mailed on
+ * `order.paid`; and the scheduled sweep that expires unpaid orders (a job queue schedule: one run per minute across
+ * every instance).
  */
 export const buyingModule: FastifyPluginAsync = async (app) => {
   const ctx = buyingContextOf(app);
@@ -41,27 +42,8 @@ export const buyingModule: FastifyPluginAsync = async (app) => {
   await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
   app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    app.background.run('order-expiry', async () => {
-      try {
-        const expired = await expireOverdueOrders(ctx);
-        if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
-      } finally {
-        running = false;
-      }
-    });
-  };
-  app.addHook('onReady', () => {
-    timer = setInterval(sweep, EXPIRY_SWEEP_INTERVAL_MS);
-    timer.unref();
-    return Promise.resolve();
-  });
-  app.addHook('preClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
+  app.jobs.every(EXPIRY_SWEEP_JOB, EXPIRY_SWEEP_CRON, async () => {
+    const expired = await expireOverdueOrders(ctx);
+    if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
   });
 };

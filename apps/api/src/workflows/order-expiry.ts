@@ -26,5 +26,8 @@ export async function expireOverdueOrders(
   }
 }
 
-/** Every minute, expires overdue orders (registered with the app: started when ready, stopped on close). */
-export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
+/** The job queue's name of the sweep that expires overdue orders. */
+export const EXPIRY_SWEEP_JOB = 'orders.expire-overdue';
+
+/** Every minute (UTC cron); reads expire an overdue order on the spot anyway, so a late sweep costs nothing. */
+export const EXPIRY_SWEEP_CRON = '* * * * *';

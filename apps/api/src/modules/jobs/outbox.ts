@@ -72,6 +72,8 @@ export interface Outbox<C extends TopicCatalogue> {
   ): void;
   /** Runs `task` on a cron schedule (UTC), once per occurrence across every instance (before `start`). */
   every(name: string, cron: string, task: () => Promise<void>): void;
+  /** Runs a scheduled job now, besides its schedule (operators, tests). */
+  trigger(name: string): Promise<void>;
   /** Starts the queue (installing or migrating its schema), its consumers and schedules. Retryable. */
   start(): Promise<void>;
   /** Stops taking jobs and waits (up to `graceMs`) for the ones in hand; unfinished ones are retried later. */
@@ -247,6 +249,11 @@ export function createOutbox<C extends TopicCatalogue>(options: {
     every(name, cron, task) {
       if (running) throw new Error('schedules are registered before the outbox starts');
       schedules.push({ name, cron, task });
+    },
+
+    async trigger(name) {
+      if (!schedules.some((schedule) => schedule.name === name)) throw new Error(`no scheduled job ${name}`);
+      await boss.send(name, null);
     },
 
     async start() {
