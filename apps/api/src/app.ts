@@ -10,6 +10,7 @@ import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
+import { jobsModule } from './modules/jobs';
 import { mailModule } from './modules/mail';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
@@ -47,6 +48,7 @@ const apiModules = [
   usersModule,
   authModule,
   mailModule,
+  jobsModule,
   cartModule,
   vouchersModule,
   buyingModule,

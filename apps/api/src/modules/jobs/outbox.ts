@@ -3,11 +3,11 @@ import { type SQL, sql } from 'drizzle-orm';
 import { fromDrizzle, type Job, type JobResult, type PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { FailedJob, JobQueue } from '@scola/contracts';
+import { failedJobs, type OwnedQueue, queueSummaries, retryFailed } from './inspection';
 import { deliveriesRepositoryFor } from './jobs.repository';
+import { JOBS_SCHEMA } from './schema';
 import type { TopicCatalogue } from './topics';
-
-/** The PostgreSQL schema pg-boss keeps its tables in. */
-export const JOBS_SCHEMA = 'pgboss';
 
 /** Where events go once their consumer gave up on them (kept 30 days; `boss.redrive` brings them back). */
 export const DEAD_LETTER_QUEUE = 'outbox.dead-letter';
@@ -79,6 +79,12 @@ export interface Outbox<C extends TopicCatalogue> {
   /** Stops taking jobs and waits (up to `graceMs`) for the ones in hand; unfinished ones are retried later. */
   stop(graceMs?: number): Promise<void>;
   readonly started: boolean;
+  /** Jobs per state of every queue the app owns (operators). */
+  queues(): Promise<JobQueue[]>;
+  /** Jobs that failed every attempt, most recent first (operators). */
+  failedJobs(page: { limit: number; offset: number }): Promise<{ rows: FailedJob[]; total: number }>;
+  /** Gives a failed job one more attempt, due now; false when no failed job of the app has that id. */
+  retryFailed(id: string): Promise<boolean>;
   /** Resolves once no consumer has an event ready or in hand (tests, drains); rejects after `timeoutMs`. */
   whenIdle(timeoutMs?: number): Promise<void>;
 }
@@ -130,6 +136,16 @@ export function createOutbox<C extends TopicCatalogue>(options: {
   const schedules: { name: string; cron: string; task: () => Promise<void> }[] = [];
   let bossStarted = false;
   let running = false;
+
+  const owned = (): OwnedQueue[] => [
+    ...consumers.map(({ queue }) => ({ name: queue, kind: 'event' as const })),
+    ...schedules.map(({ name }) => ({ name, kind: 'schedule' as const })),
+    { name: DEAD_LETTER_QUEUE, kind: 'dead-letter' },
+  ];
+  const retryable = () =>
+    owned()
+      .filter((queue) => queue.kind !== 'dead-letter')
+      .map((queue) => queue.name);
 
   const consumersOf = (topic: string) => consumers.filter((consumer) => consumer.topic === topic);
 
@@ -250,6 +266,10 @@ export function createOutbox<C extends TopicCatalogue>(options: {
       if (running) throw new Error('schedules are registered before the outbox starts');
       schedules.push({ name, cron, task });
     },
+
+    queues: () => queueSummaries(boss, owned()),
+    failedJobs: (page) => failedJobs(boss, retryable(), page),
+    retryFailed: (id) => retryFailed(boss, retryable(), id),
 
     async trigger(name) {
       if (!schedules.some((schedule) => schedule.name === name)) throw new Error(`no scheduled job ${name}`);
