@@ -1,93 +1,26 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { fromDrizzle, type Job, type JobResult, type PgBoss } from 'pg-boss';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { FailedJob, JobQueue } from '@scola/contracts';
 import { failedJobs, type OwnedQueue, queueSummaries, retryFailed } from './inspection';
 import { deliveriesRepositoryFor } from './jobs.repository';
+import type { ConsumerOptions, Delivery, EventHandler, Outbox, OutboxLogger } from './outbox-types';
 import { JOBS_SCHEMA } from './schema';
 import type { TopicCatalogue } from './topics';
+
+export type {
+  ConsumerOptions,
+  DeliveredEvent,
+  Delivery,
+  EventHandler,
+  Outbox,
+  OutboxLogger,
+} from './outbox-types';
 
 /** Where events go once their consumer gave up on them (kept 30 days; `boss.redrive` brings them back). */
 export const DEAD_LETTER_QUEUE = 'outbox.dead-letter';
 
 const DEAD_LETTER_RETENTION_SECONDS = 30 * 24 * 3600;
-
-/** What the outbox logs with (pino's shape). */
-export interface OutboxLogger {
-  info(object: object, message: string): void;
-  warn(object: object, message: string): void;
-  error(object: object, message: string): void;
-}
-
-export interface ConsumerOptions {
-  /** Attempts after the first before the event is marked failed and dead-lettered (default 12). */
-  retryLimit?: number;
-  /** Back-off before the first retry, doubled (with jitter) for each further one (default 2 s). */
-  retryDelaySeconds?: number;
-  /** Longest back-off (default 30 min): 12 retries then span about two hours. */
-  retryDelayMaxSeconds?: number;
-  /** An attempt running longer than this is given up as crashed and retried (default 5 min). */
-  expireInSeconds?: number;
-}
-
-export interface DeliveredEvent<P> {
-  /** The job carrying the event to this consumer. */
-  id: string;
-  topic: string;
-  key: string;
-  payload: P;
-  /** 0 on the first attempt. */
-  retryCount: number;
-}
-
-export interface Delivery {
-  /**
-   * Runs `effect` in a transaction that also records this consumer's delivery of the event's key, unless an
-   * earlier attempt already committed it: effects written through `tx` happen exactly once. Answers whether it ran.
-   */
-  once(effect: (tx: Database) => Promise<void>): Promise<boolean>;
-}
-
-export type EventHandler<P> = (event: DeliveredEvent<P>, delivery: Delivery) => Promise<void>;
-
-export interface Outbox<C extends TopicCatalogue> {
-  /**
-   * Writes the event in `tx` (the transaction of the change that causes it), one job per consumer of the topic:
-   * it exists iff `tx` commits. A second publish with the same topic and key is ignored while the first is kept.
-   */
-  publish<T extends keyof C & string>(
-    tx: Database,
-    topic: T,
-    payload: z.input<C[T]>,
-    options: { key: string },
-  ): Promise<void>;
-  /** Registers `consumer` of `topic` (before `start`); its queue is `<topic>/<consumer>`. */
-  consume<T extends keyof C & string>(
-    topic: T,
-    consumer: string,
-    handler: EventHandler<z.output<C[T]>>,
-    options?: ConsumerOptions,
-  ): void;
-  /** Runs `task` on a cron schedule (UTC), once per occurrence across every instance (before `start`). */
-  every(name: string, cron: string, task: () => Promise<void>): void;
-  /** Runs a scheduled job now, besides its schedule (operators, tests). */
-  trigger(name: string): Promise<void>;
-  /** Starts the queue (installing or migrating its schema), its consumers and schedules. Retryable. */
-  start(): Promise<void>;
-  /** Stops taking jobs and waits (up to `graceMs`) for the ones in hand; unfinished ones are retried later. */
-  stop(graceMs?: number): Promise<void>;
-  readonly started: boolean;
-  /** Jobs per state of every queue the app owns (operators). */
-  queues(): Promise<JobQueue[]>;
-  /** Jobs that failed every attempt, most recent first (operators). */
-  failedJobs(page: { limit: number; offset: number }): Promise<{ rows: FailedJob[]; total: number }>;
-  /** Gives a failed job one more attempt, due now; false when no failed job of the app has that id. */
-  retryFailed(id: string): Promise<boolean>;
-  /** Resolves once no consumer has an event ready or in hand (tests, drains); rejects after `timeoutMs`. */
-  whenIdle(timeoutMs?: number): Promise<void>;
-}
 
 interface EventJob {
   key: string;
@@ -136,6 +69,8 @@ export function createOutbox<C extends TopicCatalogue>(options: {
   const schedules: { name: string; cron: string; task: () => Promise<void> }[] = [];
   let bossStarted = false;
   let running = false;
+  /** Queues whose worker runs: a start retried after a failure part-way does not add a second one. */
+  const working = new Set<string>();
 
   const owned = (): OwnedQueue[] => [
     ...consumers.map(({ queue }) => ({ name: queue, kind: 'event' as const })),
@@ -198,7 +133,7 @@ export function createOutbox<C extends TopicCatalogue>(options: {
     // after its back-off sends no notification. One wake-up may stand for several events, so a worker takes a
     // batch and fetches again at once while batches come back full.
     const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
-    for (const consumer of consumers) {
+    for (const consumer of consumers.filter(({ queue }) => !working.has(queue))) {
       await boss.work<EventJob>(
         consumer.queue,
         { ...polling, batchSize: 10, burstWhenBatchFull: true, perJobResults: true },
@@ -216,8 +151,9 @@ export function createOutbox<C extends TopicCatalogue>(options: {
           return results;
         },
       );
+      working.add(consumer.queue);
     }
-    for (const { name, cron, task } of schedules) {
+    for (const { name, cron, task } of schedules.filter((schedule) => !working.has(schedule.name))) {
       await boss.schedule(name, cron, null, { tz: 'UTC' });
       await boss.work(name, polling, async () => {
         try {
@@ -227,6 +163,7 @@ export function createOutbox<C extends TopicCatalogue>(options: {
           throw error;
         }
       });
+      working.add(name);
     }
   }
 
