@@ -1,10 +1,17 @@
 import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
+// Resolve packages as Node does at run time: without Vite's `module` condition, which picks ESM builds that Node
+// cannot load (e.g. @opentelemetry/api's, imported by pg-boss, has extensionless imports).
+const conditions = [
+  '@scola/source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
+
 export default defineProject({
   root: import.meta.dirname,
-  resolve: { conditions: ['@scola/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@scola/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'api',
     environment: 'node',

@@ -32,7 +32,7 @@ describe('the API while its PostgreSQL server is away (connection refused)', () 
   beforeAll(async () => {
     database = await openPostgres(`postgres://postgres@127.0.0.1:${await closedPort()}/scola`, { max: 2 });
     app = await buildApp({
-      config: testConfig({ LOG_LEVEL: 'warn', ORDER_EXPIRY_SWEEP_SECONDS: '1' }),
+      config: testConfig({ LOG_LEVEL: 'warn' }),
       database,
       logStream: { write: (line) => void logLines.push(line) },
     });
@@ -73,17 +73,6 @@ describe('the API while its PostgreSQL server is away (connection refused)', () 
     const lines = logLines.map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.some((line) => line.msg === 'database unavailable: answered 503')).toBe(true);
     expect(lines.filter((line) => line.msg === 'request failed')).toEqual([]);
-  });
-
-  it('keeps the order expiry sweep running, each failed sweep a warning', async () => {
-    await vi.waitFor(
-      () => {
-        const sweeps = logLines.filter((line) => line.includes('order expiry sweep skipped'));
-        expect(sweeps.length).toBeGreaterThanOrEqual(2);
-      },
-      { timeout: 5000, interval: 100 },
-    );
-    expect(logLines.filter((line) => line.includes('background task failed'))).toEqual([]);
   });
 
   it('bypasses the catalogue cache while its listening connection cannot be opened', () => {

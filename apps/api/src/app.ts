@@ -10,6 +10,7 @@ import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
+import { jobsModule } from './modules/jobs';
 import { mailModule } from './modules/mail';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
@@ -19,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, sendRouterError } from './plugins/errors';
+import { jobsPlugin } from './plugins/jobs';
 import { loggerOptions } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
@@ -47,6 +49,7 @@ const apiModules = [
   usersModule,
   authModule,
   mailModule,
+  jobsModule,
   cartModule,
   vouchersModule,
   buyingModule,
@@ -90,6 +93,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(areaGuardsPlugin);
   await app.register(mailPlugin);
+  // After the mailer: hooks close in reverse order, so the workers stop before the mailer they use is closed.
+  await app.register(jobsPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(paymentsPlugin);
 

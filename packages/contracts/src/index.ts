@@ -5,6 +5,7 @@ export * from './catalogue-reference';
 export * from './auth';
 export * from './account';
 export * from './mail';
+export * from './jobs';
 export * from './catalogue';
 export * from './live-classes';
 export * from './class-packages';

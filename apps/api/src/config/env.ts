@@ -153,12 +153,6 @@ export const configVariables = [
       'How long a pending order waits for its payment before it expires and gives back its voucher use and class seats.',
   },
   {
-    name: 'ORDER_EXPIRY_SWEEP_SECONDS',
-    default: '60',
-    description:
-      'How often the API looks for pending orders past their time and expires them. A sweep that finds the database away is skipped and the next one tries again.',
-  },
-  {
     name: 'PAYMENT_PROVIDER',
     default: 'simulator',
     description:
@@ -295,7 +289,6 @@ const envSchema = z.object({
   CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
   DOWNLOAD_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
   ORDER_EXPIRY_MINUTES: positiveInteger(1440, 43_200),
-  ORDER_EXPIRY_SWEEP_SECONDS: positiveInteger(60, 3600),
   PAYMENT_PROVIDER: optional(
     z.enum(paymentProviderNames, { error: `must be one of ${paymentProviderNames.join(', ')}` }),
   ),
@@ -379,7 +372,6 @@ export interface AppConfig {
     /** How long a pending order waits for its payment. */
     expiryMinutes: number;
     /** Interval of the sweep that expires overdue orders, in milliseconds. */
-    expirySweepMs: number;
   };
   payments: {
     /** Gateway of new orders. */
@@ -491,7 +483,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ttlMs: e.CATALOGUE_CACHE_TTL_SECONDS * 1000,
     },
     collections: { downloadLinkTtlSeconds: e.DOWNLOAD_LINK_TTL_SECONDS },
-    orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES, expirySweepMs: e.ORDER_EXPIRY_SWEEP_SECONDS * 1000 },
+    orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES },
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'simulator',
       simulatorServerKey: e.PAYMENT_SIMULATOR_SERVER_KEY,

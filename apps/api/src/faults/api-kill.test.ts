@@ -92,7 +92,6 @@ describe.skipIf(skipReason !== undefined)(
         JWT_SECRET: TEST_JWT_SECRET,
         WEB_DIST_DIR: join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
-        ORDER_EXPIRY_SWEEP_SECONDS: '1',
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         PAYMENT_SIMULATOR_SERVER_KEY: SIMULATOR_KEY,
       };
@@ -195,11 +194,11 @@ describe.skipIf(skipReason !== undefined)(
       expect(load.orders.filter((order) => !order.done)).toEqual([]);
 
       // Orders left waiting for payment (and any whose checkout answer the kill swallowed): half are paid by a
-      // notification, the other half run out of time and the new process's sweep expires them.
+      // notification, the other half run out of time and the new process expires them.
       const ids = students.map((student) => student.id);
       const pending = await queryRows(
         database,
-        sql`select id, number, total from orders where status = 'pending' and user_id in ${ids} order by number`,
+        sql`select id, number, total, user_id from orders where status = 'pending' and user_id in ${ids} order by number`,
       );
       expect(pending.length).toBeGreaterThan(1);
       const toPay = pending.filter((_, index) => index % 2 === 0);
@@ -217,16 +216,22 @@ describe.skipIf(skipReason !== undefined)(
         await database.db.execute(
           sql`update orders set expires_at = now() - interval '1 second' where id in ${expiring}`,
         );
-        await vi.waitFor(
-          async () => {
-            const rows = await queryRows(
-              database,
-              sql`select count(*)::int as n from orders where id in ${expiring} and status = 'expired'`,
-            );
-            expect(rows[0]?.n).toBe(expiring.length);
-          },
-          { timeout: 10_000, interval: 200 },
+        // The new process brings an overdue order up to date when its owner reads it (the minute's scheduled
+        // sweep would too, later).
+        for (const row of toExpire) {
+          const owner = students.find((student) => student.id === row.user_id);
+          const answer = await transport({
+            method: 'GET',
+            url: `/api/transaksi/${String(row.id)}`,
+            token: owner!.token,
+          });
+          expect(answer.status).toBe(200);
+        }
+        const rows = await queryRows(
+          database,
+          sql`select count(*)::int as n from orders where id in ${expiring} and status = 'expired'`,
         );
+        expect(rows[0]?.n).toBe(expiring.length);
       }
 
       const statuses = await queryRows(

@@ -219,7 +219,7 @@ export async function notificationsOf(ctx: TestApp, orderNumber: string) {
 }
 
 export async function receiptsOf(ctx: TestApp, orderNumber: string): Promise<number> {
-  await ctx.app.background.drain();
+  await ctx.app.jobs.whenIdle();
   const [row] = await queryRows(
     ctx.database,
     sql`select count(*)::int as n from outbox where subject like ${`%${orderNumber}%`}`,

@@ -21,8 +21,8 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps what it receives; AUTH PLAIN/LOGIN with user:pass. */
-export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasia-smtp' }) {
+/** A real SMTP server on 127.0.0.1 (random port unless given) keeping what it receives; AUTH PLAIN/LOGIN user:pass. */
+export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasia-smtp' }, port = 0) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -61,11 +61,11 @@ export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasi
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const address = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${address.port}`,
     messages,
     /** Resolves with the `count`-th message once it has arrived (5 s at most). */
     async waitForMessage(count = messages.length + 1): Promise<ReceivedMail> {

@@ -17,7 +17,7 @@ import { AppError } from '../plugins/errors/app-error';
 import type { CreatePaymentInput } from '../plugins/payments/provider';
 import { type BuyingContext, orderPageUrl, retryOnConflict } from './context';
 import { expireIfOverdue } from './order-transitions';
-import { sendReceipt } from './receipt';
+import { publishOrderPaid } from './receipt';
 
 type CartLine = Awaited<ReturnType<ReturnType<typeof cartServiceFor>['linesOf']>>[number];
 type PaymentLine = Pick<CartLine, 'itemType' | 'itemId' | 'title' | 'price'>;
@@ -138,6 +138,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
         orderId: order.id,
         items: lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
       });
+      await publishOrderPaid(ctx, tx, order);
     }
     return { order, lines: snapshots };
   }
@@ -220,7 +221,6 @@ export function checkoutWorkflow(ctx: BuyingContext) {
         db.transaction((tx) => placeOrder(tx, buyer, body, now)),
       );
       if (order.status === 'paid') {
-        sendReceipt(ctx, order);
         return {
           order: toCheckoutOrder(order),
           payment: { provider: order.provider, redirectUrl: orderPageUrl(config, order.id) },

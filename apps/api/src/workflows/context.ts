@@ -2,6 +2,7 @@ import type { PaymentProviderName } from '@scola/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/client';
+import type { AppTopics, Outbox } from '../modules/jobs';
 import type { Mailer } from '../modules/mail';
 import type { BackgroundTasks, Clock } from '../plugins/app-context';
 import type { PaymentProvider } from '../plugins/payments/provider';
@@ -20,6 +21,8 @@ export interface BuyingContext {
   db: Database;
   payments: PaymentGateways;
   mailer: Mailer;
+  /** Events written in a workflow's transaction and delivered after commit (`order.paid`, …). */
+  jobs: Outbox<AppTopics>;
   background: BackgroundTasks;
   clock: Clock;
   config: AppConfig;

@@ -2,10 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { type OrderActions, ordersRoutes, ordersServiceFor } from '../modules/orders';
 import { checkoutWorkflow } from './checkout';
 import type { BuyingContext } from './context';
-import { isDatabaseUnavailable } from '../db/unavailable';
-import { expireOverdueOrders } from './order-expiry';
+import { EXPIRY_SWEEP_CRON, EXPIRY_SWEEP_JOB, expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
 import { orderActions } from './order-actions';
+import { receiptMailer } from './receipt';
 
 export type { BuyingContext, PaymentGateways } from './context';
 export { checkoutWorkflow } from './checkout';
@@ -18,6 +18,7 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
     db: app.db.db,
     payments: app.payments,
     mailer: app.mailer,
+    jobs: app.jobs,
     background: app.background,
     clock: app.clock,
     config: app.config,
@@ -26,10 +27,9 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
 }
 
 /**
- * Checkout, orders, payment notifications and the simulator's action under the API prefix, plus the periodic
- * sweep that expires unpaid orders (every `ORDER_EXPIRY_SWEEP_SECONDS`, started once the app is ready, stopped when
- * it closes). A sweep that meets the database away is skipped with a warning; the timer keeps going and the next
- * sweep catches up (ADR 0014).
+ * Checkout, orders, payment notifications and the simulator's action under the API prefix; the receipt mailed on
+ * `order.paid`; and the scheduled sweep that expires unpaid orders (a job queue schedule: one run per minute across
+ * every instance).
  */
 export const buyingModule: FastifyPluginAsync = async (app) => {
   const ctx = buyingContextOf(app);
@@ -39,31 +39,10 @@ export const buyingModule: FastifyPluginAsync = async (app) => {
     orders: ordersServiceFor(ctx.db),
   });
   await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
+  app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
 
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const sweep = () => {
-    if (running) return;
-    running = true;
-    app.background.run('order-expiry', async () => {
-      try {
-        const expired = await expireOverdueOrders(ctx);
-        if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        ctx.log.warn('order expiry sweep skipped: database unavailable; the next sweep retries');
-      } finally {
-        running = false;
-      }
-    });
-  };
-  app.addHook('onReady', () => {
-    timer = setInterval(sweep, app.config.orders.expirySweepMs);
-    timer.unref();
-    return Promise.resolve();
-  });
-  app.addHook('preClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
+  app.jobs.every(EXPIRY_SWEEP_JOB, EXPIRY_SWEEP_CRON, async () => {
+    const expired = await expireOverdueOrders(ctx);
+    if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
   });
 };

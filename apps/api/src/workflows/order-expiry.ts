@@ -25,3 +25,9 @@ export async function expireOverdueOrders(
     if (done < BATCH) return expired;
   }
 }
+
+/** The job queue's name of the sweep that expires overdue orders. */
+export const EXPIRY_SWEEP_JOB = 'orders.expire-overdue';
+
+/** Every minute (UTC cron); reads expire an overdue order on the spot anyway, so a late sweep costs nothing. */
+export const EXPIRY_SWEEP_CRON = '* * * * *';

@@ -7,7 +7,7 @@ import type { BuyingContext } from './context';
 import { auditPayload } from './notification-payload';
 import { type RefusalBudget, refusalBudget } from './refusal-budget';
 import { closeOrder, expireIfOverdue, markPaid, markRefunded } from './order-transitions';
-import { sendReceipt } from './receipt';
+import { publishOrderPaid } from './receipt';
 
 type Verdict =
   | { outcome: 'applied'; order: OrderRow; reason: string }
@@ -102,6 +102,8 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
       } else {
         const current = await expireIfOverdue(tx, locked, now);
         verdict = await decide(tx, current, notice, now);
+        if (verdict.outcome === 'applied' && verdict.order.status === 'paid')
+          await publishOrderPaid(ctx, tx, verdict.order);
         // The payment's gateway status follows what changed the order, or a pending order's news; a stale
         // notice (a late `pending` after the settlement) does not overwrite it.
         if (verdict.outcome === 'applied' || current.status === 'pending') {
@@ -123,7 +125,6 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
       });
       return verdict;
     });
-    if (verdict.outcome === 'applied' && verdict.order.status === 'paid') sendReceipt(ctx, verdict.order);
     return verdict;
   }
 

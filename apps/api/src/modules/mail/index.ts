@@ -11,7 +11,7 @@ import {
   type Mailer,
 } from './mail.service';
 
-export type { MailLogger, MailMessage, Mailer, MailService } from './mail.service';
+export type { MailLogger, MailMessage, Mailer, MailService, SendOptions } from './mail.service';
 
 /** The configured mailer: SMTP when `SMTP_URL` is set, else the outbox table (and the log). */
 export function createMailer(config: Pick<AppConfig, 'mail'>, db: Database, log: MailLogger): Mailer {

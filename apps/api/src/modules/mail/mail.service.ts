@@ -1,6 +1,7 @@
 import type { OutboxListQuery, OutboxMessage } from '@scola/contracts';
 import nodemailer from 'nodemailer';
-import type { MailRepository } from './mail.repository';
+import type { Database } from '../../db/client';
+import { createMailRepository, type MailRepository } from './mail.repository';
 import type { OutboxRow } from './mail.tables';
 
 export interface MailMessage {
@@ -8,12 +9,19 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A stable `Message-ID` (`<…@host>`): a message sent again after a crash is then recognisable as the same. */
+  messageId?: string;
+}
+
+export interface SendOptions {
+  /** Write in this transaction where the mailer writes to the database (the outbox table); SMTP ignores it. */
+  db?: Database;
 }
 
 /** Sends e-mail. Implementations: the outbox table (default) and SMTP (`SMTP_URL`). */
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,8 +34,9 @@ export interface MailLogger {
 export function createOutboxMailer(repository: MailRepository, log: MailLogger): Mailer {
   return {
     kind: 'outbox',
-    async send(message) {
-      const row = await repository.insert({
+    async send(message, options) {
+      const target = options?.db ? createMailRepository(options.db) : repository;
+      const row = await target.insert({
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Topics and the schema of their payloads (what `publish` checks before the event is written). */
+export type TopicCatalogue = Record<string, z.ZodType>;
+
+/**
+ * Every event the app publishes, in one place. An event is written in the transaction of the change that causes
+ * it and delivered after commit to each consumer of its topic; its key (given at publish) makes it idempotent.
+ */
+export const appTopics = {
+  /** An order became paid (a free checkout or a verified payment). Key: the order id. */
+  'order.paid': z.object({ orderId: z.uuid() }),
+} satisfies TopicCatalogue;
+
+export type AppTopics = typeof appTopics;
