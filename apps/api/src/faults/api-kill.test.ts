@@ -93,6 +93,7 @@ describe.skipIf(skipReason !== undefined)(
         WEB_DIST_DIR: join(dataDir, 'no-web'),
         LOG_LEVEL: 'warn',
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        PAYMENT_PROVIDER: 'simulator',
         PAYMENT_SIMULATOR_SERVER_KEY: SIMULATOR_KEY,
       };
     });
