@@ -1,8 +1,8 @@
 import type { LiveClassCard, MaterialCard, SkillCourseCard, TutorRef } from '@scola/contracts';
-import type { LiveClassCardRow } from './live-classes.repository';
-import type { MaterialCardRow } from './materials.repository';
-import { isoOf, isoOrNull, ratingOf, referenced, type ReferenceLookups } from './refs';
-import type { SkillCourseCardRow } from './skill-courses.repository';
+import type { LiveClassCardRow } from './live-classes/live-classes.repository';
+import type { MaterialCardRow } from './materials/materials.repository';
+import { isoOf, isoOrNull, ratingOf, referenced, type ReferenceLookups } from './shared/refs';
+import type { SkillCourseCardRow } from './skill-courses/skill-courses.repository';
 
 /** Row → card mappers. Each hydrates its references with one batched lookup, whatever the number of rows. */
 

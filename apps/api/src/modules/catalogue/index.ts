@@ -3,35 +3,35 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../plugins/storage';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import { usersServiceFor } from '../users';
-import { createClassPackagesRepository } from './class-packages.repository';
-import { cachedAnswerHooks } from './cached-answers';
-import { createClassPackagesService } from './class-packages.service';
-import { createLiveClassesRepository } from './live-classes.repository';
-import { liveClassesRoutes } from './live-classes.routes';
-import { createLiveClassesService } from './live-classes.service';
-import { createMaterialsRepository } from './materials.repository';
-import { materialsRoutes } from './materials.routes';
-import { createMaterialsService } from './materials.service';
-import { mediaRoutes } from './media.routes';
-import { type CatalogueReadCache, type CatalogueReadNamespace, noReadCache } from './read-cache';
-import { createReviewsRepository } from './reviews.repository';
-import { createReviewsService } from './reviews.service';
-import { createSkillCoursesRepository } from './skill-courses.repository';
-import { skillCoursesRoutes } from './skill-courses.routes';
-import { createSkillCoursesService } from './skill-courses.service';
-import { createTutorsRepository } from './tutors.repository';
-import { tutorsRoutes } from './tutors.routes';
-import { createTutorsService } from './tutors.service';
+import { createClassPackagesRepository } from './class-packages/class-packages.repository';
+import { cachedAnswerHooks } from './read-cache/cached-answers';
+import { createClassPackagesService } from './class-packages/class-packages.service';
+import { createLiveClassesRepository } from './live-classes/live-classes.repository';
+import { liveClassesRoutes } from './live-classes/live-classes.routes';
+import { createLiveClassesService } from './live-classes/live-classes.service';
+import { createMaterialsRepository } from './materials/materials.repository';
+import { materialsRoutes } from './materials/materials.routes';
+import { createMaterialsService } from './materials/materials.service';
+import { mediaRoutes } from './media/media.routes';
+import { type CatalogueReadCache, type CatalogueReadNamespace, noReadCache } from './read-cache/read-cache';
+import { createReviewsRepository } from './reviews/reviews.repository';
+import { createReviewsService } from './reviews/reviews.service';
+import { createSkillCoursesRepository } from './skill-courses/skill-courses.repository';
+import { skillCoursesRoutes } from './skill-courses/skill-courses.routes';
+import { createSkillCoursesService } from './skill-courses/skill-courses.service';
+import { createTutorsRepository } from './tutors/tutors.repository';
+import { tutorsRoutes } from './tutors/tutors.routes';
+import { createTutorsService } from './tutors/tutors.service';
 
 /** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
-export { liveClasses as liveClassesTable } from './live-classes.tables';
-export { skillLessons as skillLessonsTable } from './skill-courses.tables';
-export { tutorProfiles as tutorProfilesTable } from './tutors.tables';
-export type { NewClassPackage } from './class-packages.service';
-export type { NewLiveClass } from './live-classes.service';
-export { materialFileKeys, type NewMaterial } from './materials.service';
-export { coverKeyOf, coverUrlOf } from './media.routes';
-export { firstPagesOf, pageCountOf } from './pdf-preview';
+export { liveClasses as liveClassesTable } from './live-classes/live-classes.tables';
+export { skillLessons as skillLessonsTable } from './skill-courses/skill-courses.tables';
+export { tutorProfiles as tutorProfilesTable } from './tutors/tutors.tables';
+export type { NewClassPackage } from './class-packages/class-packages.service';
+export type { NewLiveClass } from './live-classes/live-classes.service';
+export { materialFileKeys, type NewMaterial } from './materials/materials.service';
+export { coverKeyOf, coverUrlOf } from './media/media.routes';
+export { firstPagesOf, pageCountOf } from './materials/pdf-preview';
 export {
   classIdsOfPackages,
   type CourseLesson,
@@ -48,23 +48,31 @@ export {
   skillCourseWithLessons,
   subjectIdsOfTutor,
   tutorCardsByIds,
-} from './owned-items';
+} from './owned-items/owned-items.repository';
 export {
   purchasableItems,
   releaseSeats,
   takeSeats,
   type PurchasableItem,
   type PurchasableRef,
-} from './purchasable';
-export { CATALOGUE_CHANGE_CHANNEL, catalogueTables, namespacesByTable } from './cache-dependencies';
-export { CatalogueCache, type CatalogueCacheOptions, type CatalogueCacheStats } from './catalogue-cache';
-export { preferredEncoding } from './cached-answers';
-export type { CatalogueReadCache, CatalogueReadNamespace } from './read-cache';
-export { catalogueCachePlugin } from './read-cache.plugin';
-export type { NewReview } from './reviews.service';
-export { SEARCH_THRESHOLD } from './search';
-export type { NewSkillCourse } from './skill-courses.service';
-export type { NewTutorProfile } from './tutors.service';
+} from './purchasable/purchasable.repository';
+export {
+  CATALOGUE_CHANGE_CHANNEL,
+  catalogueTables,
+  namespacesByTable,
+} from './read-cache/cache-dependencies';
+export {
+  CatalogueCache,
+  type CatalogueCacheOptions,
+  type CatalogueCacheStats,
+} from './read-cache/catalogue-cache';
+export { preferredEncoding } from './read-cache/cached-answers';
+export type { CatalogueReadCache, CatalogueReadNamespace } from './read-cache/read-cache';
+export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
+export type { NewReview } from './reviews/reviews.service';
+export { SEARCH_THRESHOLD } from './search/search';
+export type { NewSkillCourse } from './skill-courses/skill-courses.service';
+export type { NewTutorProfile } from './tutors/tutors.service';
 
 export interface CatalogueOptions {
   storage: FileStorage;

@@ -1,11 +1,11 @@
 import type { CatalogueSort, SchoolLevel } from '@scola/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { classPackageItems, classPackages } from './class-packages.tables';
-import { liveClasses } from './live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from './search';
-import { isPublicTutor } from './tutors.repository';
-import { tutorProfiles } from './tutors.tables';
+import { liveClasses } from '../live-classes/live-classes.tables';
+import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
+import { isPublicTutor } from '../tutors/tutors.repository';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 export interface ClassPackageFilter {
   q?: string | undefined;

@@ -6,13 +6,13 @@ import type {
   PublicationStatus,
   SchoolLevel,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
-import { liveClassCards } from './cards';
+import { AppError } from '../../../plugins/errors/app-error';
+import { liveClassCards } from '../cards';
 import type { ClassPackageRow, ClassPackagesRepository } from './class-packages.repository';
-import type { LiveClassesRepository } from './live-classes.repository';
-import type { CatalogueReadCache } from './read-cache';
-import { isoOf, metaOf, type ReferenceLookups, resolveSubject } from './refs';
-import { effectiveSort, windowOf } from './search';
+import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
+import { isoOf, metaOf, type ReferenceLookups, resolveSubject } from '../shared/refs';
+import { effectiveSort, windowOf } from '../search/search';
 
 export interface NewClassPackage {
   slug: string;

@@ -1,8 +1,8 @@
 import type { SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, publicationChecks, publicationColumns, updatedAt } from './columns';
-import { liveClasses } from './live-classes.tables';
+import { createdAt, publicationChecks, publicationColumns, updatedAt } from '../shared/columns.tables';
+import { liveClasses } from '../live-classes/live-classes.tables';
 
 /** A bundle of classes at one price. The saving is computed when read, from the classes' current prices. */
 export const classPackages = pgTable(

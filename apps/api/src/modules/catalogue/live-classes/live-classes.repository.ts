@@ -1,10 +1,10 @@
 import type { CatalogueSort, LiveClassKind, SchoolLevel } from '@scola/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 import { classSessions, liveClasses } from './live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from './search';
-import { isPublicTutor, tutorRefColumns } from './tutors.repository';
-import { tutorExpertise, tutorProfiles } from './tutors.tables';
+import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
+import { isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
+import { tutorExpertise, tutorProfiles } from '../tutors/tutors.tables';
 
 export interface LiveClassFilter {
   q?: string | undefined;

@@ -10,8 +10,8 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CachedAnswers } from './cached-answers';
-import type { ClassPackagesService } from './class-packages.service';
+import type { CachedAnswers } from '../read-cache/cached-answers';
+import type { ClassPackagesService } from '../class-packages/class-packages.service';
 import type { LiveClassesService } from './live-classes.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };

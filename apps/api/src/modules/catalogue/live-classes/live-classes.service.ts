@@ -6,13 +6,13 @@ import type {
   PublicationStatus,
   SchoolLevel,
 } from '@scola/contracts';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { AppError } from '../../plugins/errors/app-error';
-import { liveClassCards } from './cards';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import { AppError } from '../../../plugins/errors/app-error';
+import { liveClassCards } from '../cards';
 import type { LiveClassesRepository } from './live-classes.repository';
-import type { CatalogueReadCache } from './read-cache';
-import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from './refs';
-import { effectiveSort, windowOf } from './search';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
+import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from '../shared/refs';
+import { effectiveSort, windowOf } from '../search/search';
 
 /** A class to create (seed, tests; later the tutor's class editor). `aboutHtml` is sanitised before storing. */
 export interface NewLiveClass {

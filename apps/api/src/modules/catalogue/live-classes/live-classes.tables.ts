@@ -1,7 +1,7 @@
 import type { LiveClassKind, SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { subjectsTable } from '../catalogue-reference';
+import { subjectsTable } from '../../catalogue-reference';
 import {
   createdAt,
   levelCheck,
@@ -10,8 +10,8 @@ import {
   publicationColumns,
   ratingColumns,
   updatedAt,
-} from './columns';
-import { tutorProfiles } from './tutors.tables';
+} from '../shared/columns.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 /**
  * Live classes. `seats_taken` counts active enrolments; the check `seats_taken <= capacity` makes the database refuse

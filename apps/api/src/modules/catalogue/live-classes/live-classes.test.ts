@@ -7,7 +7,7 @@ import {
   MAX_PAGE_SIZE,
 } from '@scola/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoClasses, demoPackages } from '../../db/seed-catalogue';
+import { demoClasses, demoPackages } from '../../../db/seed-catalogue';
 import {
   countQueries,
   expectBadParameter,
@@ -15,8 +15,8 @@ import {
   getFrom,
   isSorted,
   useCatalogueApp,
-} from '../../test/catalogue';
-import { testDatabases } from '../../test/test-app';
+} from '../../../test/catalogue';
+import { testDatabases } from '../../../test/test-app';
 
 const published = demoClasses.filter((item) => !item.status);
 const hidden = demoClasses.filter((item) => item.status);

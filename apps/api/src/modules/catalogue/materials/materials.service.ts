@@ -5,14 +5,14 @@ import type {
   PublicationStatus,
   SchoolLevel,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
-import type { FileStorage } from '../../plugins/storage';
-import { materialCards } from './cards';
+import { AppError } from '../../../plugins/errors/app-error';
+import type { FileStorage } from '../../../plugins/storage';
+import { materialCards } from '../cards';
 import type { MaterialsRepository } from './materials.repository';
 import { firstPagesOf } from './pdf-preview';
-import type { CatalogueReadCache } from './read-cache';
-import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from './refs';
-import { effectiveSort, windowOf } from './search';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
+import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from '../shared/refs';
+import { effectiveSort, windowOf } from '../search/search';
 
 export interface NewMaterial {
   slug: string;

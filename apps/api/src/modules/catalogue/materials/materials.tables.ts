@@ -1,7 +1,7 @@
 import type { SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { subjectsTable } from '../catalogue-reference';
+import { subjectsTable } from '../../catalogue-reference';
 import {
   createdAt,
   levelCheck,
@@ -9,8 +9,8 @@ import {
   publicationColumns,
   ratingColumns,
   updatedAt,
-} from './columns';
-import { tutorProfiles } from './tutors.tables';
+} from '../shared/columns.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 /**
  * Downloadable PDF materials. `file_key` is the full file in storage (never served by the catalogue),

@@ -1,19 +1,19 @@
 import type { ClassSession, LiveClassCard, MaterialCard, SkillCourseCard, TutorCard } from '@scola/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { catalogueReferenceServiceFor } from '../catalogue-reference';
-import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from './cards';
-import { classPackageItems } from './class-packages.tables';
-import { createLiveClassesRepository, liveClassCardColumns } from './live-classes.repository';
-import { liveClasses } from './live-classes.tables';
-import { materialCardColumns } from './materials.repository';
-import { materials } from './materials.tables';
-import { ratingOf, referenced } from './refs';
-import { col } from './search';
-import { skillCourseCardColumns, skillLessonColumns } from './skill-courses.repository';
-import { skillCourses, skillLessons } from './skill-courses.tables';
-import { createTutorsRepository, isPublicTutor, tutorRefColumns } from './tutors.repository';
-import { tutorProfiles, tutorSubjects } from './tutors.tables';
+import type { Database } from '../../../db/client';
+import { catalogueReferenceServiceFor } from '../../catalogue-reference';
+import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from '../cards';
+import { classPackageItems } from '../class-packages/class-packages.tables';
+import { createLiveClassesRepository, liveClassCardColumns } from '../live-classes/live-classes.repository';
+import { liveClasses } from '../live-classes/live-classes.tables';
+import { materialCardColumns } from '../materials/materials.repository';
+import { materials } from '../materials/materials.tables';
+import { ratingOf, referenced } from '../shared/refs';
+import { col } from '../search/search';
+import { skillCourseCardColumns, skillLessonColumns } from '../skill-courses/skill-courses.repository';
+import { skillCourses, skillLessons } from '../skill-courses/skill-courses.tables';
+import { createTutorsRepository, isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
+import { tutorProfiles, tutorSubjects } from '../tutors/tutors.tables';
 
 /**
  * Reads for the collections module: the items a student owns, whatever their publication state now (an owner keeps

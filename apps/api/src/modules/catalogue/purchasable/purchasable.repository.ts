@@ -1,13 +1,13 @@
 import type { PurchasableItemType } from '@scola/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { usersTable as users } from '../users';
-import { classPackageItems, classPackages } from './class-packages.tables';
-import { liveClasses } from './live-classes.tables';
-import { materials } from './materials.tables';
-import { skillCourses } from './skill-courses.tables';
-import { tutorProfiles } from './tutors.tables';
+import type { Database } from '../../../db/client';
+import { usersTable as users } from '../../users';
+import { classPackageItems, classPackages } from '../class-packages/class-packages.tables';
+import { liveClasses } from '../live-classes/live-classes.tables';
+import { materials } from '../materials/materials.tables';
+import { skillCourses } from '../skill-courses/skill-courses.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 /** An item of the catalogue by type and id. */
 export interface PurchasableRef {

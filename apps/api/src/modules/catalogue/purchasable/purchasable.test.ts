@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { PurchasableItemType } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { execute, queryRows } from '../../test/auth-helpers';
-import { countQueries, useCatalogueApp } from '../../test/catalogue';
-import { testDatabases } from '../../test/test-app';
-import { purchasableItems, releaseSeats, takeSeats } from './purchasable';
+import { execute, queryRows } from '../../../test/auth-helpers';
+import { countQueries, useCatalogueApp } from '../../../test/catalogue';
+import { testDatabases } from '../../../test/test-app';
+import { purchasableItems, releaseSeats, takeSeats } from './purchasable.repository';
 
 const tables: Record<PurchasableItemType, string> = {
   kelas: 'live_classes',

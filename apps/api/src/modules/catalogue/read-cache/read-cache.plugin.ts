@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { listenForNotifications } from '../../db/notifications';
+import { listenForNotifications } from '../../../db/notifications';
 import { CATALOGUE_CHANGE_CHANNEL } from './cache-dependencies';
 import { CatalogueCache } from './catalogue-cache';
 

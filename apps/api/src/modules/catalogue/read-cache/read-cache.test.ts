@@ -3,15 +3,15 @@ import { liveClassListSchema, liveClassResponseSchema, reviewListSchema } from '
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { type DatabaseHandle, openPostgres } from '../../db/client';
-import { buildLiveClass, buildReview, buildSubject, buildTutorProfile } from '../../db/factories';
-import { localFileStorage } from '../../plugins/storage';
-import { createAccount, execute, queryRows } from '../../test/auth-helpers';
-import { countQueries, getFrom, useCatalogueApp } from '../../test/catalogue';
-import { testDatabases } from '../../test/test-app';
-import { catalogueReferenceServiceFor } from '../catalogue-reference';
-import { catalogueServicesFor, type CatalogueServices, catalogueTables } from '.';
+import { buildApp } from '../../../app';
+import { type DatabaseHandle, openPostgres } from '../../../db/client';
+import { buildLiveClass, buildReview, buildSubject, buildTutorProfile } from '../../../db/factories';
+import { localFileStorage } from '../../../plugins/storage';
+import { createAccount, execute, queryRows } from '../../../test/auth-helpers';
+import { countQueries, getFrom, useCatalogueApp } from '../../../test/catalogue';
+import { testDatabases } from '../../../test/test-app';
+import { catalogueReferenceServiceFor } from '../../catalogue-reference';
+import { catalogueServicesFor, type CatalogueServices, catalogueTables } from '..';
 
 describe.each(testDatabases())('catalogue read cache (%s)', (kind) => {
   // Instance A: the app under test. Instance B: a second app on the same database, with its own connections.

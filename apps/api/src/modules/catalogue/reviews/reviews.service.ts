@@ -1,13 +1,13 @@
 import type { ReviewList, ReviewListQuery, ReviewTargetType } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
-import type { UsersService } from '../users';
-import type { LiveClassesRepository } from './live-classes.repository';
-import type { MaterialsRepository } from './materials.repository';
-import type { CatalogueReadCache } from './read-cache';
+import { AppError } from '../../../plugins/errors/app-error';
+import type { UsersService } from '../../users';
+import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
+import type { MaterialsRepository } from '../materials/materials.repository';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
 import type { reviewTargetColumn, ReviewsRepository } from './reviews.repository';
-import { windowOf } from './search';
-import type { SkillCoursesRepository } from './skill-courses.repository';
-import type { TutorsRepository } from './tutors.repository';
+import { windowOf } from '../search/search';
+import type { SkillCoursesRepository } from '../skill-courses/skill-courses.repository';
+import type { TutorsRepository } from '../tutors/tutors.repository';
 
 export interface NewReview {
   /** A student's user id. */

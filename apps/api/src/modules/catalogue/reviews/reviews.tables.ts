@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { usersTable } from '../users';
-import { createdAt, updatedAt } from './columns';
-import { liveClasses } from './live-classes.tables';
-import { materials } from './materials.tables';
-import { skillCourses } from './skill-courses.tables';
-import { tutorProfiles } from './tutors.tables';
+import { usersTable } from '../../users';
+import { createdAt, updatedAt } from '../shared/columns.tables';
+import { liveClasses } from '../live-classes/live-classes.tables';
+import { materials } from '../materials/materials.tables';
+import { skillCourses } from '../skill-courses/skill-courses.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 /**
  * Reviews by students of exactly one target (a class, a material, a course or a tutor): one foreign key per kind

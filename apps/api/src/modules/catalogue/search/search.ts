@@ -1,6 +1,6 @@
 import type { CatalogueSort } from '@scola/contracts';
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../../../db/client';
 
 /**
  * Typo-tolerant search with pg_trgm. `q <% text` (word similarity of the query to the best matching stretch of the

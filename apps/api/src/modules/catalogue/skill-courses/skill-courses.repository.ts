@@ -1,10 +1,10 @@
 import type { CatalogueSort } from '@scola/contracts';
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { col, matches, type PageWindow, similarity, withSearch } from './search';
+import type { Database } from '../../../db/client';
+import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
 import { skillCourses, skillLessons } from './skill-courses.tables';
-import { isPublicTutor, tutorRefColumns } from './tutors.repository';
-import { tutorProfiles } from './tutors.tables';
+import { isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 export interface SkillCourseFilter {
   q?: string | undefined;

@@ -4,12 +4,12 @@ import type {
   SkillCourseList,
   SkillCourseListQuery,
 } from '@scola/contracts';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { AppError } from '../../plugins/errors/app-error';
-import { lessonVideoUrl, skillCourseCards } from './cards';
-import type { CatalogueReadCache } from './read-cache';
-import { metaOf, type ReferenceLookups, resolveExpertise, resolveExpertiseCategory } from './refs';
-import { effectiveSort, windowOf } from './search';
+import { sanitizeRichText } from '../../../lib/rich-text';
+import { AppError } from '../../../plugins/errors/app-error';
+import { lessonVideoUrl, skillCourseCards } from '../cards';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
+import { metaOf, type ReferenceLookups, resolveExpertise, resolveExpertiseCategory } from '../shared/refs';
+import { effectiveSort, windowOf } from '../search/search';
 import type { SkillCoursesRepository } from './skill-courses.repository';
 
 export interface NewSkillCourse {

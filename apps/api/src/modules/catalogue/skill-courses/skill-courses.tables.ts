@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { expertiseTable } from '../catalogue-reference';
+import { expertiseTable } from '../../catalogue-reference';
 import {
   createdAt,
   priceChecks,
@@ -8,8 +8,8 @@ import {
   publicationColumns,
   ratingColumns,
   updatedAt,
-} from './columns';
-import { tutorProfiles } from './tutors.tables';
+} from '../shared/columns.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
 
 /** Life-skill video courses; the category is an expertise, the instructor a tutor. */
 export const skillCourses = pgTable(

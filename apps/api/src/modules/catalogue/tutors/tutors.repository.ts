@@ -1,10 +1,10 @@
 import type { CatalogueSort } from '@scola/contracts';
 import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { usersTable } from '../users';
-import { liveClasses } from './live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from './search';
-import { skillCourses } from './skill-courses.tables';
+import type { Database } from '../../../db/client';
+import { usersTable } from '../../users';
+import { liveClasses } from '../live-classes/live-classes.tables';
+import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
+import { skillCourses } from '../skill-courses/skill-courses.tables';
 import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
 
 /**

@@ -9,8 +9,8 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { CachedAnswers } from './cached-answers';
-import type { ReviewsService } from './reviews.service';
+import type { CachedAnswers } from '../read-cache/cached-answers';
+import type { ReviewsService } from '../reviews/reviews.service';
 import type { TutorsService } from './tutors.service';
 
 /** Public tutor profiles (`/tutor`) and reviews (`/ulasan`). */

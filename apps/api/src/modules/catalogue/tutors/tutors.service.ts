@@ -5,11 +5,11 @@ import {
   type TutorList,
   type TutorListQuery,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
-import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from './cards';
-import type { LiveClassesRepository } from './live-classes.repository';
-import type { MaterialsRepository } from './materials.repository';
-import type { CatalogueReadCache } from './read-cache';
+import { AppError } from '../../../plugins/errors/app-error';
+import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from '../cards';
+import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
+import type { MaterialsRepository } from '../materials/materials.repository';
+import type { CatalogueReadCache } from '../read-cache/read-cache';
 import {
   isoOf,
   metaOf,
@@ -18,9 +18,9 @@ import {
   type ReferenceLookups,
   resolveExpertise,
   resolveSubject,
-} from './refs';
-import { effectiveSort, windowOf } from './search';
-import type { SkillCoursesRepository } from './skill-courses.repository';
+} from '../shared/refs';
+import { effectiveSort, windowOf } from '../search/search';
+import type { SkillCoursesRepository } from '../skill-courses/skill-courses.repository';
 import type { TutorRow, TutorsRepository } from './tutors.repository';
 
 export interface NewTutorProfile {

@@ -9,9 +9,9 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { expertiseTable, subjectsTable } from '../catalogue-reference';
-import { usersTable } from '../users';
-import { createdAt, ratingColumns, updatedAt } from './columns';
+import { expertiseTable, subjectsTable } from '../../catalogue-reference';
+import { usersTable } from '../../users';
+import { createdAt, ratingColumns, updatedAt } from '../shared/columns.tables';
 
 /**
  * The public profile of a tutor, 1:1 with a user account of scope `tutor`. Only profiles with `verified_at` set are
