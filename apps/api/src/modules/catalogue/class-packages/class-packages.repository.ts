@@ -1,11 +1,13 @@
 import type { CatalogueSort, SchoolLevel } from '@scola/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { classPackageItems, classPackages } from './class-packages.tables';
 import { liveClasses } from '../live-classes/live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
+import { catalogueListQuery, equalTo } from '../search/list-query.repository';
+import type { PageWindow } from '../search/list-options';
+import { col } from '../search/search.repository';
 import { isPublicTutor } from '../tutors/tutors.repository';
 import { tutorProfiles } from '../tutors/tutors.tables';
+import { classPackageItems, classPackages } from './class-packages.tables';
 
 export interface ClassPackageFilter {
   q?: string | undefined;
@@ -16,8 +18,6 @@ export interface ClassPackageFilter {
 }
 
 export type NewClassPackageRow = typeof classPackages.$inferInsert;
-
-const searchDocument = sql`(${col(classPackages.title)} || ' ' || ${col(classPackages.summary)})`;
 
 /** Published, with at least one class, and every class public (published, public tutor). */
 const isPublicPackage = sql`(${col(classPackages.status)} = 'published'
@@ -45,40 +45,28 @@ const columns = {
   classCount: sql<number>`(select count(*)::int from ${classPackageItems} where ${col(classPackageItems.packageId)} = ${col(classPackages.id)})`,
 };
 
-function conditions(filter: ClassPackageFilter): SQL[] {
-  const where: SQL[] = [isPublicPackage];
-  if (filter.q !== undefined) where.push(matches(filter.q, searchDocument));
-  if (filter.subjectId !== undefined) {
-    where.push(sql`exists (select 1 from ${classPackageItems}
+const listQuery = catalogueListQuery({
+  table: classPackages,
+  id: classPackages.id,
+  visible: isPublicPackage,
+  search: {
+    title: col(classPackages.title),
+    document: sql`(${col(classPackages.title)} || ' ' || ${col(classPackages.summary)})`,
+    documentWeight: 0.9,
+  },
+  price: classPackages.price,
+  newest: [sql`${col(classPackages.publishedAt)} desc nulls last`, asc(classPackages.id)],
+});
+
+/** Conditions of the filters only packages have: a subject is a package's when one of its classes has it. */
+const ownConditions = (filter: ClassPackageFilter) => [
+  filter.subjectId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${classPackageItems}
       join ${liveClasses} on ${col(liveClasses.id)} = ${col(classPackageItems.classId)}
-      where ${col(classPackageItems.packageId)} = ${col(classPackages.id)} and ${col(liveClasses.subjectId)} = ${filter.subjectId})`);
-  }
-  if (filter.level !== undefined) where.push(eq(classPackages.level, filter.level));
-  if (filter.priceMin !== undefined) where.push(gte(classPackages.price, filter.priceMin));
-  if (filter.priceMax !== undefined) where.push(lte(classPackages.price, filter.priceMax));
-  return where;
-}
-
-const newest = [sql`${col(classPackages.publishedAt)} desc nulls last`, asc(classPackages.id)];
-
-function order(sort: CatalogueSort, q: string | undefined): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      if (q === undefined) return newest;
-      return [
-        desc(
-          sql`greatest(${similarity(q, col(classPackages.title))}, ${similarity(q, searchDocument, 0.9)})`,
-        ),
-        ...newest,
-      ];
-    case 'price_asc':
-      return [asc(classPackages.price), ...newest];
-    case 'price_desc':
-      return [desc(classPackages.price), ...newest];
-    default:
-      return newest;
-  }
-}
+      where ${col(classPackageItems.packageId)} = ${col(classPackages.id)} and ${col(liveClasses.subjectId)} = ${filter.subjectId})`,
+  equalTo(classPackages.level, filter.level),
+];
 
 export type ClassPackagesRepository = ReturnType<typeof createClassPackagesRepository>;
 export type ClassPackageRow = Awaited<ReturnType<ClassPackagesRepository['list']>>['rows'][number];
@@ -88,21 +76,7 @@ export function createClassPackagesRepository(db: Database) {
   return {
     /** Public packages matching `filter`, sorted, one page; 2 queries. */
     list(filter: ClassPackageFilter, sort: CatalogueSort, page: PageWindow) {
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter));
-        const rows = await tx
-          .select(columns)
-          .from(classPackages)
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(classPackages)
-          .where(where);
-        return { rows, total: count?.n ?? 0 };
-      });
+      return listQuery.list(db, columns, { filter, own: ownConditions(filter), sort, page });
     },
 
     /** A public package and its class ids in bundle order, or null; 2 queries. */

@@ -7,12 +7,12 @@ import type {
   SchoolLevel,
 } from '@scola/contracts';
 import { AppError } from '../../../plugins/errors/app-error';
-import { liveClassCards } from '../cards';
+import { liveClassCards } from '../live-classes/live-class-cards';
 import type { ClassPackageRow, ClassPackagesRepository } from './class-packages.repository';
 import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import { isoOf, metaOf, type ReferenceLookups, resolveSubject } from '../shared/refs';
-import { effectiveSort, windowOf } from '../search/search';
+import { effectiveSort, windowOf } from '../search/list-options';
 
 export interface NewClassPackage {
   slug: string;

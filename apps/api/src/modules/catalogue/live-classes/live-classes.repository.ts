@@ -1,10 +1,12 @@
 import type { CatalogueSort, LiveClassKind, SchoolLevel } from '@scola/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { catalogueListQuery, equalTo } from '../search/list-query.repository';
+import type { PageWindow } from '../search/list-options';
+import { col } from '../search/search.repository';
+import { isPublicTutor, tutorHasExpertise, tutorRefColumns } from '../tutors/tutors.repository';
+import { tutorProfiles } from '../tutors/tutors.tables';
 import { classSessions, liveClasses } from './live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
-import { isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
-import { tutorExpertise, tutorProfiles } from '../tutors/tutors.tables';
 
 export interface LiveClassFilter {
   q?: string | undefined;
@@ -21,10 +23,8 @@ export interface LiveClassFilter {
 export type NewLiveClassRow = typeof liveClasses.$inferInsert;
 export type NewClassSessionRow = typeof classSessions.$inferInsert;
 
-const searchDocument = sql`(${col(liveClasses.title)} || ' ' || ${col(liveClasses.summary)})`;
-
 /** Published and taught by a verified tutor (the query joins `tutor_profiles`). */
-const isPublicClass = and(eq(liveClasses.status, 'published'), isPublicTutor);
+const isPublicClass = and(eq(liveClasses.status, 'published'), isPublicTutor) ?? sql`false`;
 
 /** The columns of a class card (join `tutor_profiles`). */
 export const liveClassCardColumns = {
@@ -56,55 +56,29 @@ export const liveClassCardColumns = {
     ),
 };
 
-function conditions(filter: LiveClassFilter): SQL[] {
-  const where: SQL[] = [isPublicClass ?? sql`false`];
-  const { q } = filter;
-  if (q !== undefined) {
-    // Two index-assisted candidate sets: title/summary (GIN on the class), tutor name (GIN on the profile).
-    where.push(sql`${col(liveClasses.id)} in (
-      select ${col(liveClasses.id)} from ${liveClasses} where ${matches(q, searchDocument)}
-      union
-      select ${col(liveClasses.id)} from ${liveClasses} join ${tutorProfiles} on ${col(tutorProfiles.userId)} = ${col(liveClasses.tutorId)}
-      where ${matches(q, col(tutorProfiles.displayName))})`);
-  }
-  if (filter.subjectId !== undefined) where.push(eq(liveClasses.subjectId, filter.subjectId));
-  if (filter.level !== undefined) where.push(eq(liveClasses.level, filter.level));
-  if (filter.kind !== undefined) where.push(eq(liveClasses.kind, filter.kind));
-  if (filter.tutorId !== undefined) where.push(eq(liveClasses.tutorId, filter.tutorId));
-  if (filter.expertiseId !== undefined) {
-    where.push(
-      sql`exists (select 1 from ${tutorExpertise} where ${col(tutorExpertise.tutorId)} = ${col(liveClasses.tutorId)} and ${col(tutorExpertise.expertiseId)} = ${filter.expertiseId})`,
-    );
-  }
-  if (filter.priceMin !== undefined) where.push(gte(liveClasses.finalPrice, filter.priceMin));
-  if (filter.priceMax !== undefined) where.push(lte(liveClasses.finalPrice, filter.priceMax));
-  if (filter.ratingMin !== undefined) where.push(gte(liveClasses.ratingAverage, filter.ratingMin));
-  return where;
-}
+const listQuery = catalogueListQuery({
+  table: liveClasses,
+  id: liveClasses.id,
+  tutor: liveClasses.tutorId,
+  visible: isPublicClass,
+  search: {
+    title: col(liveClasses.title),
+    document: sql`(${col(liveClasses.title)} || ' ' || ${col(liveClasses.summary)})`,
+    documentWeight: 0.9,
+  },
+  price: liveClasses.finalPrice,
+  rating: { average: liveClasses.ratingAverage, count: liveClasses.ratingCount },
+  newest: [sql`${col(liveClasses.publishedAt)} desc nulls last`, asc(liveClasses.id)],
+});
 
-const newest = [sql`${col(liveClasses.publishedAt)} desc nulls last`, asc(liveClasses.id)];
-
-function order(sort: CatalogueSort, q: string | undefined): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      if (q === undefined) return newest;
-      return [
-        desc(
-          sql`greatest(${similarity(q, col(liveClasses.title))}, ${similarity(q, searchDocument, 0.9)}, ${similarity(q, sql`${col(tutorProfiles.displayName)}`, 0.8)})`,
-        ),
-        desc(liveClasses.ratingAverage),
-        ...newest,
-      ];
-    case 'price_asc':
-      return [asc(liveClasses.finalPrice), ...newest];
-    case 'price_desc':
-      return [desc(liveClasses.finalPrice), ...newest];
-    case 'rating':
-      return [desc(liveClasses.ratingAverage), desc(liveClasses.ratingCount), ...newest];
-    default:
-      return newest;
-  }
-}
+/** Conditions of the filters only classes have. */
+const ownConditions = (filter: LiveClassFilter) => [
+  equalTo(liveClasses.subjectId, filter.subjectId),
+  equalTo(liveClasses.level, filter.level),
+  equalTo(liveClasses.kind, filter.kind),
+  equalTo(liveClasses.tutorId, filter.tutorId),
+  filter.expertiseId === undefined ? undefined : tutorHasExpertise(liveClasses.tutorId, filter.expertiseId),
+];
 
 export type LiveClassesRepository = ReturnType<typeof createLiveClassesRepository>;
 export type LiveClassCardRow = Awaited<ReturnType<LiveClassesRepository['cardsByIds']>>[number];
@@ -133,23 +107,7 @@ export function createLiveClassesRepository(db: Database) {
   return {
     /** Public classes matching `filter`, sorted, one page; 2 queries (in a transaction with a search). */
     list(filter: LiveClassFilter, sort: CatalogueSort, page: PageWindow) {
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter));
-        const rows = await tx
-          .select(liveClassCardColumns)
-          .from(liveClasses)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(liveClasses)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
-          .where(where);
-        return { rows, total: count?.n ?? 0 };
-      });
+      return listQuery.list(db, liveClassCardColumns, { filter, own: ownConditions(filter), sort, page });
     },
 
     /** The public ones among `ids` (any order); 1 query. */

@@ -1,7 +1,4 @@
 import {
-  classPackageListQuerySchema,
-  classPackageListSchema,
-  classPackageResponseSchema,
   errorBodySchema,
   idParamsSchema,
   liveClassListQuerySchema,
@@ -11,17 +8,15 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedAnswers } from '../read-cache/cached-answers';
-import type { ClassPackagesService } from '../class-packages/class-packages.service';
 import type { LiveClassesService } from './live-classes.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };
 
-/** Public live classes (`/kelas`) and class packages (`/kelas-paket`). */
+/** Public live classes (`/kelas`). */
 export const liveClassesRoutes: FastifyPluginCallback<{
   classes: LiveClassesService;
-  packages: ClassPackagesService;
   cached: CachedAnswers;
-}> = (fastify, { classes, packages, cached }, done) => {
+}> = (fastify, { classes, cached }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -50,34 +45,6 @@ export const liveClassesRoutes: FastifyPluginCallback<{
       },
     },
     async (request) => ({ data: await classes.get(request.params.id) }),
-  );
-
-  app.get(
-    '/kelas-paket',
-    {
-      ...cached('kelas-paket:list'),
-      schema: {
-        tags: ['Katalog'],
-        summary: 'Published class packages with their saving',
-        querystring: classPackageListQuerySchema,
-        response: { 200: classPackageListSchema, 400: errorBodySchema },
-      },
-    },
-    (request) => packages.list(request.query),
-  );
-
-  app.get(
-    '/kelas-paket/:id',
-    {
-      ...cached('kelas-paket:detail'),
-      schema: {
-        tags: ['Katalog'],
-        summary: 'A published class package with its classes',
-        params: idParamsSchema,
-        response: { 200: classPackageResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({ data: await packages.get(request.params.id) }),
   );
 
   done();

@@ -8,11 +8,11 @@ import type {
 } from '@scola/contracts';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { AppError } from '../../../plugins/errors/app-error';
-import { liveClassCards } from '../cards';
+import { liveClassCards } from './live-class-cards';
 import type { LiveClassesRepository } from './live-classes.repository';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from '../shared/refs';
-import { effectiveSort, windowOf } from '../search/search';
+import { effectiveSort, windowOf } from '../search/list-options';
 
 /** A class to create (seed, tests; later the tutor's class editor). `aboutHtml` is sanitised before storing. */
 export interface NewLiveClass {

@@ -1,10 +1,12 @@
 import type { CatalogueSort, SchoolLevel } from '@scola/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { catalogueListQuery, equalTo } from '../search/list-query.repository';
+import type { PageWindow } from '../search/list-options';
+import { col } from '../search/search.repository';
+import { isPublicTutor, tutorHasExpertise, tutorRefColumns } from '../tutors/tutors.repository';
+import { tutorProfiles } from '../tutors/tutors.tables';
 import { materials } from './materials.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
-import { isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
-import { tutorExpertise, tutorProfiles } from '../tutors/tutors.tables';
 
 export interface MaterialFilter {
   q?: string | undefined;
@@ -18,8 +20,6 @@ export interface MaterialFilter {
 }
 
 export type NewMaterialRow = typeof materials.$inferInsert;
-
-const searchDocument = sql`(${col(materials.title)} || ' ' || ${col(materials.summary)})`;
 
 const isPublicMaterial = and(eq(materials.status, 'published'), isPublicTutor) ?? sql`false`;
 
@@ -41,53 +41,28 @@ export const materialCardColumns = {
   ...tutorRefColumns,
 };
 
-function conditions(filter: MaterialFilter): SQL[] {
-  const where: SQL[] = [isPublicMaterial];
-  const { q } = filter;
-  if (q !== undefined) {
-    where.push(sql`${col(materials.id)} in (
-      select ${col(materials.id)} from ${materials} where ${matches(q, searchDocument)}
-      union
-      select ${col(materials.id)} from ${materials} join ${tutorProfiles} on ${col(tutorProfiles.userId)} = ${col(materials.tutorId)}
-      where ${matches(q, col(tutorProfiles.displayName))})`);
-  }
-  if (filter.subjectId !== undefined) where.push(eq(materials.subjectId, filter.subjectId));
-  if (filter.level !== undefined) where.push(eq(materials.level, filter.level));
-  if (filter.tutorId !== undefined) where.push(eq(materials.tutorId, filter.tutorId));
-  if (filter.expertiseId !== undefined) {
-    where.push(
-      sql`exists (select 1 from ${tutorExpertise} where ${col(tutorExpertise.tutorId)} = ${col(materials.tutorId)} and ${col(tutorExpertise.expertiseId)} = ${filter.expertiseId})`,
-    );
-  }
-  if (filter.priceMin !== undefined) where.push(gte(materials.price, filter.priceMin));
-  if (filter.priceMax !== undefined) where.push(lte(materials.price, filter.priceMax));
-  if (filter.ratingMin !== undefined) where.push(gte(materials.ratingAverage, filter.ratingMin));
-  return where;
-}
+const listQuery = catalogueListQuery({
+  table: materials,
+  id: materials.id,
+  tutor: materials.tutorId,
+  visible: isPublicMaterial,
+  search: {
+    title: col(materials.title),
+    document: sql`(${col(materials.title)} || ' ' || ${col(materials.summary)})`,
+    documentWeight: 0.9,
+  },
+  price: materials.price,
+  rating: { average: materials.ratingAverage, count: materials.ratingCount },
+  newest: [sql`${col(materials.publishedAt)} desc nulls last`, asc(materials.id)],
+});
 
-const newest = [sql`${col(materials.publishedAt)} desc nulls last`, asc(materials.id)];
-
-function order(sort: CatalogueSort, q: string | undefined): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      if (q === undefined) return newest;
-      return [
-        desc(
-          sql`greatest(${similarity(q, col(materials.title))}, ${similarity(q, searchDocument, 0.9)}, ${similarity(q, sql`${col(tutorProfiles.displayName)}`, 0.8)})`,
-        ),
-        desc(materials.ratingAverage),
-        ...newest,
-      ];
-    case 'price_asc':
-      return [asc(materials.price), ...newest];
-    case 'price_desc':
-      return [desc(materials.price), ...newest];
-    case 'rating':
-      return [desc(materials.ratingAverage), desc(materials.ratingCount), ...newest];
-    default:
-      return newest;
-  }
-}
+/** Conditions of the filters only materials have. */
+const ownConditions = (filter: MaterialFilter) => [
+  equalTo(materials.subjectId, filter.subjectId),
+  equalTo(materials.level, filter.level),
+  equalTo(materials.tutorId, filter.tutorId),
+  filter.expertiseId === undefined ? undefined : tutorHasExpertise(materials.tutorId, filter.expertiseId),
+];
 
 export type MaterialsRepository = ReturnType<typeof createMaterialsRepository>;
 export type MaterialCardRow = Awaited<ReturnType<MaterialsRepository['list']>>['rows'][number];
@@ -97,23 +72,7 @@ export function createMaterialsRepository(db: Database) {
   return {
     /** Public materials matching `filter`, sorted, one page; 2 queries. */
     list(filter: MaterialFilter, sort: CatalogueSort, page: PageWindow) {
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter));
-        const rows = await tx
-          .select(materialCardColumns)
-          .from(materials)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, materials.tutorId))
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(materials)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, materials.tutorId))
-          .where(where);
-        return { rows, total: count?.n ?? 0 };
-      });
+      return listQuery.list(db, materialCardColumns, { filter, own: ownConditions(filter), sort, page });
     },
 
     /** A public material (with its description and file keys), or null. */

@@ -7,12 +7,12 @@ import type {
 } from '@scola/contracts';
 import { AppError } from '../../../plugins/errors/app-error';
 import type { FileStorage } from '../../../plugins/storage';
-import { materialCards } from '../cards';
+import { materialCards } from './material-cards';
 import type { MaterialsRepository } from './materials.repository';
 import { firstPagesOf } from './pdf-preview';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import { metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from '../shared/refs';
-import { effectiveSort, windowOf } from '../search/search';
+import { effectiveSort, windowOf } from '../search/list-options';
 
 export interface NewMaterial {
   slug: string;

@@ -11,7 +11,8 @@ import { createAccount, execute, queryRows } from '../../../test/auth-helpers';
 import { countQueries, getFrom, useCatalogueApp } from '../../../test/catalogue';
 import { testDatabases } from '../../../test/test-app';
 import { catalogueReferenceServiceFor } from '../../catalogue-reference';
-import { catalogueServicesFor, type CatalogueServices, catalogueTables } from '..';
+import { catalogueServicesFor, type CatalogueServices } from '..';
+import { catalogueTables } from './cache-dependencies';
 
 describe.each(testDatabases())('catalogue read cache (%s)', (kind) => {
   // Instance A: the app under test. Instance B: a second app on the same database, with its own connections.

@@ -1,7 +1,7 @@
 import type { ReviewTargetType } from '@scola/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import type { PageWindow } from '../search/search';
+import type { PageWindow } from '../search/list-options';
 import { reviews } from './reviews.tables';
 
 export type NewReviewRow = typeof reviews.$inferInsert;

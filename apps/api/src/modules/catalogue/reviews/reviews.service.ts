@@ -5,7 +5,7 @@ import type { LiveClassesRepository } from '../live-classes/live-classes.reposit
 import type { MaterialsRepository } from '../materials/materials.repository';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import type { reviewTargetColumn, ReviewsRepository } from './reviews.repository';
-import { windowOf } from '../search/search';
+import { windowOf } from '../search/list-options';
 import type { SkillCoursesRepository } from '../skill-courses/skill-courses.repository';
 import type { TutorsRepository } from '../tutors/tutors.repository';
 

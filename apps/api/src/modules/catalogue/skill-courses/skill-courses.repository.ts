@@ -1,10 +1,13 @@
 import type { CatalogueSort } from '@scola/contracts';
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
-import { skillCourses, skillLessons } from './skill-courses.tables';
+import { catalogueListQuery, equalTo } from '../search/list-query.repository';
+import type { PageWindow } from '../search/list-options';
+import { col } from '../search/search.repository';
 import { isPublicTutor, tutorRefColumns } from '../tutors/tutors.repository';
 import { tutorProfiles } from '../tutors/tutors.tables';
+import { skillCourses, skillLessons } from './skill-courses.tables';
 
 export interface SkillCourseFilter {
   q?: string | undefined;
@@ -18,8 +21,6 @@ export interface SkillCourseFilter {
 
 export type NewSkillCourseRow = typeof skillCourses.$inferInsert;
 export type NewSkillLessonRow = typeof skillLessons.$inferInsert;
-
-const searchDocument = sql`(${col(skillCourses.title)} || ' ' || ${col(skillCourses.summary)})`;
 
 const isPublicCourse = and(eq(skillCourses.status, 'published'), isPublicTutor) ?? sql`false`;
 
@@ -46,51 +47,37 @@ export const skillCourseCardColumns = {
   totalDurationSeconds: sql<number>`${lessonsOf(sql`coalesce(sum(${col(skillLessons.durationSeconds)}), 0)::int`)}`,
 };
 
-function conditions(filter: SkillCourseFilter): SQL[] {
-  const where: SQL[] = [isPublicCourse];
-  const { q } = filter;
-  if (q !== undefined) {
-    where.push(sql`${col(skillCourses.id)} in (
-      select ${col(skillCourses.id)} from ${skillCourses} where ${matches(q, searchDocument)}
-      union
-      select ${col(skillCourses.id)} from ${skillCourses} join ${tutorProfiles} on ${col(tutorProfiles.userId)} = ${col(skillCourses.instructorId)}
-      where ${matches(q, col(tutorProfiles.displayName))})`);
-  }
-  if (filter.expertiseIds !== undefined) {
-    where.push(
-      filter.expertiseIds.length === 0 ? sql`false` : inArray(skillCourses.expertiseId, filter.expertiseIds),
-    );
-  }
-  if (filter.tutorId !== undefined) where.push(eq(skillCourses.instructorId, filter.tutorId));
-  if (filter.priceMin !== undefined) where.push(gte(skillCourses.finalPrice, filter.priceMin));
-  if (filter.priceMax !== undefined) where.push(lte(skillCourses.finalPrice, filter.priceMax));
-  if (filter.ratingMin !== undefined) where.push(gte(skillCourses.ratingAverage, filter.ratingMin));
-  return where;
-}
+const listQuery = catalogueListQuery({
+  table: skillCourses,
+  id: skillCourses.id,
+  tutor: skillCourses.instructorId,
+  visible: isPublicCourse,
+  search: {
+    title: col(skillCourses.title),
+    document: sql`(${col(skillCourses.title)} || ' ' || ${col(skillCourses.summary)})`,
+    documentWeight: 0.9,
+  },
+  price: skillCourses.finalPrice,
+  rating: { average: skillCourses.ratingAverage, count: skillCourses.ratingCount },
+  newest: [sql`${col(skillCourses.publishedAt)} desc nulls last`, asc(skillCourses.id)],
+});
 
-const newest = [sql`${col(skillCourses.publishedAt)} desc nulls last`, asc(skillCourses.id)];
+/** Conditions of the filters only courses have. */
+const ownConditions = (filter: SkillCourseFilter) => [
+  filter.expertiseIds === undefined
+    ? undefined
+    : filter.expertiseIds.length === 0
+      ? sql`false`
+      : inArray(skillCourses.expertiseId, filter.expertiseIds),
+  equalTo(skillCourses.instructorId, filter.tutorId),
+];
 
-function order(sort: CatalogueSort, q: string | undefined): SQL[] {
-  switch (sort) {
-    case 'relevance':
-      if (q === undefined) return newest;
-      return [
-        desc(
-          sql`greatest(${similarity(q, col(skillCourses.title))}, ${similarity(q, searchDocument, 0.9)}, ${similarity(q, sql`${col(tutorProfiles.displayName)}`, 0.8)})`,
-        ),
-        desc(skillCourses.ratingAverage),
-        ...newest,
-      ];
-    case 'price_asc':
-      return [asc(skillCourses.finalPrice), ...newest];
-    case 'price_desc':
-      return [desc(skillCourses.finalPrice), ...newest];
-    case 'rating':
-      return [desc(skillCourses.ratingAverage), desc(skillCourses.ratingCount), ...newest];
-    default:
-      return newest;
-  }
-}
+/**
+ * For another module's query: the course of the lesson whose id is in `lessonId` (a scalar subquery over
+ * `skill_lessons`), so that module can group its own rows by course without reading this table itself.
+ */
+export const courseIdOfLesson = (lessonId: AnyPgColumn): SQL<string> =>
+  sql<string>`(select ${col(skillLessons.courseId)} from ${skillLessons} where ${col(skillLessons.id)} = ${col(lessonId)})`;
 
 /** The columns of a lesson as a course's page lists it (without its video key). */
 export const skillLessonColumns = {
@@ -109,23 +96,7 @@ export function createSkillCoursesRepository(db: Database) {
   return {
     /** Public courses matching `filter`, sorted, one page; 2 queries. */
     list(filter: SkillCourseFilter, sort: CatalogueSort, page: PageWindow) {
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter));
-        const rows = await tx
-          .select(skillCourseCardColumns)
-          .from(skillCourses)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(skillCourses)
-          .innerJoin(tutorProfiles, eq(tutorProfiles.userId, skillCourses.instructorId))
-          .where(where);
-        return { rows, total: count?.n ?? 0 };
-      });
+      return listQuery.list(db, skillCourseCardColumns, { filter, own: ownConditions(filter), sort, page });
     },
 
     /** A public course with its description and lessons in order, or null; 2 queries. */

@@ -6,10 +6,10 @@ import type {
 } from '@scola/contracts';
 import { sanitizeRichText } from '../../../lib/rich-text';
 import { AppError } from '../../../plugins/errors/app-error';
-import { lessonVideoUrl, skillCourseCards } from '../cards';
+import { lessonVideoUrl, skillCourseCards } from './skill-course-cards';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import { metaOf, type ReferenceLookups, resolveExpertise, resolveExpertiseCategory } from '../shared/refs';
-import { effectiveSort, windowOf } from '../search/search';
+import { effectiveSort, windowOf } from '../search/list-options';
 import type { SkillCoursesRepository } from './skill-courses.repository';
 
 export interface NewSkillCourse {

@@ -1,9 +1,12 @@
 import type { CatalogueSort } from '@scola/contracts';
-import { and, asc, desc, eq, gte, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { usersTable } from '../../users';
 import { liveClasses } from '../live-classes/live-classes.tables';
-import { col, matches, type PageWindow, similarity, withSearch } from '../search/search';
+import { catalogueListQuery } from '../search/list-query.repository';
+import type { PageWindow } from '../search/list-options';
+import { col } from '../search/search.repository';
 import { skillCourses } from '../skill-courses/skill-courses.tables';
 import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
 
@@ -27,6 +30,10 @@ export const tutorRefColumns = {
   tutorCity: tutorProfiles.city,
 };
 
+/** The tutor in `tutorColumn` has the expertise (the `keahlian` filter of tutors, classes and materials). */
+export const tutorHasExpertise = (tutorColumn: AnyPgColumn, expertiseId: string): SQL =>
+  sql`exists (select 1 from ${tutorExpertise} where ${col(tutorExpertise.tutorId)} = ${col(tutorColumn)} and ${col(tutorExpertise.expertiseId)} = ${expertiseId})`;
+
 export interface TutorFilter {
   q?: string | undefined;
   expertiseId?: string | undefined;
@@ -37,60 +44,48 @@ export interface TutorFilter {
 
 export type NewTutorProfileRow = typeof tutorProfiles.$inferInsert;
 
-const searchDocument = sql`(${col(tutorProfiles.displayName)} || ' ' || ${col(tutorProfiles.headline)})`;
-
-const columns = {
+/** The columns of a tutor card. */
+const cardColumns = {
   ...tutorRefColumns,
-  bio: tutorProfiles.bio,
-  education: tutorProfiles.education,
-  experience: tutorProfiles.experience,
-  latitude: tutorProfiles.latitude,
-  longitude: tutorProfiles.longitude,
-  verifiedAt: tutorProfiles.verifiedAt,
   ratingAverage: tutorProfiles.ratingAverage,
   ratingCount: tutorProfiles.ratingCount,
   classCount: sql<number>`(select count(*)::int from ${liveClasses} where ${col(liveClasses.tutorId)} = ${col(tutorProfiles.userId)} and ${col(liveClasses.status)} = 'published')`,
   courseCount: sql<number>`(select count(*)::int from ${skillCourses} where ${col(skillCourses.instructorId)} = ${col(tutorProfiles.userId)} and ${col(skillCourses.status)} = 'published')`,
 };
 
+const columns = {
+  ...cardColumns,
+  bio: tutorProfiles.bio,
+  education: tutorProfiles.education,
+  experience: tutorProfiles.experience,
+  latitude: tutorProfiles.latitude,
+  longitude: tutorProfiles.longitude,
+  verifiedAt: tutorProfiles.verifiedAt,
+};
+
 export type TutorRow = Awaited<ReturnType<TutorsRepository['get']>> & {};
 
-function conditions(filter: TutorFilter): SQL[] {
-  const where: SQL[] = [isPublicTutor];
-  if (filter.q !== undefined) where.push(matches(filter.q, searchDocument));
-  if (filter.expertiseId !== undefined) {
-    where.push(
-      sql`exists (select 1 from ${tutorExpertise} where ${col(tutorExpertise.tutorId)} = ${col(tutorProfiles.userId)} and ${col(tutorExpertise.expertiseId)} = ${filter.expertiseId})`,
-    );
-  }
-  if (filter.subjectId !== undefined) {
-    where.push(
-      sql`exists (select 1 from ${tutorSubjects} where ${col(tutorSubjects.tutorId)} = ${col(tutorProfiles.userId)} and ${col(tutorSubjects.subjectId)} = ${filter.subjectId})`,
-    );
-  }
-  if (filter.city !== undefined) where.push(sql`lower(${col(tutorProfiles.city)}) = lower(${filter.city})`);
-  if (filter.ratingMin !== undefined) where.push(gte(tutorProfiles.ratingAverage, filter.ratingMin));
-  return where;
-}
+const listQuery = catalogueListQuery({
+  table: tutorProfiles,
+  id: tutorProfiles.userId,
+  visible: isPublicTutor,
+  search: {
+    title: col(tutorProfiles.displayName),
+    document: sql`(${col(tutorProfiles.displayName)} || ' ' || ${col(tutorProfiles.headline)})`,
+    documentWeight: 0.8,
+  },
+  rating: { average: tutorProfiles.ratingAverage, count: tutorProfiles.ratingCount },
+  newest: [desc(tutorProfiles.verifiedAt), asc(tutorProfiles.userId)],
+});
 
-function order(sort: CatalogueSort, q: string | undefined): SQL[] {
-  const newest = [desc(tutorProfiles.verifiedAt), asc(tutorProfiles.userId)];
-  switch (sort) {
-    case 'relevance':
-      if (q === undefined) return newest;
-      return [
-        desc(
-          sql`greatest(${similarity(q, col(tutorProfiles.displayName))}, ${similarity(q, searchDocument, 0.8)})`,
-        ),
-        desc(tutorProfiles.ratingAverage),
-        ...newest,
-      ];
-    case 'rating':
-      return [desc(tutorProfiles.ratingAverage), desc(tutorProfiles.ratingCount), ...newest];
-    default:
-      return newest;
-  }
-}
+/** Conditions of the filters only tutors have. */
+const ownConditions = (filter: TutorFilter) => [
+  filter.expertiseId === undefined ? undefined : tutorHasExpertise(tutorProfiles.userId, filter.expertiseId),
+  filter.subjectId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${tutorSubjects} where ${col(tutorSubjects.tutorId)} = ${col(tutorProfiles.userId)} and ${col(tutorSubjects.subjectId)} = ${filter.subjectId})`,
+  filter.city === undefined ? undefined : sql`lower(${col(tutorProfiles.city)}) = lower(${filter.city})`,
+];
 
 export type TutorsRepository = ReturnType<typeof createTutorsRepository>;
 
@@ -108,21 +103,7 @@ export function createTutorsRepository(db: Database) {
   return {
     /** Public tutors matching `filter`, sorted, one page; 2 queries. */
     list(filter: TutorFilter, sort: CatalogueSort, page: PageWindow) {
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter));
-        const rows = await tx
-          .select(columns)
-          .from(tutorProfiles)
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(tutorProfiles)
-          .where(where);
-        return { rows, total: count?.n ?? 0 };
-      });
+      return listQuery.list(db, columns, { filter, own: ownConditions(filter), sort, page });
     },
 
     /** A public tutor, or null. */
@@ -135,6 +116,33 @@ export function createTutorsRepository(db: Database) {
         .where(and(eq(tutorProfiles.userId, id), isPublicTutor))
         .limit(1);
       return row ?? null;
+    },
+
+    /** Card rows of the public tutors among `ids` (any order); 1 query. */
+    cardsByIds(ids: string[]) {
+      return db
+        .select(cardColumns)
+        .from(tutorProfiles)
+        .where(and(inArray(tutorProfiles.userId, ids), isPublicTutor));
+    },
+
+    /** Whether `id` is a public (verified, not suspended) tutor; 1 query. */
+    async isPublic(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: tutorProfiles.userId })
+        .from(tutorProfiles)
+        .where(and(eq(tutorProfiles.userId, id), isPublicTutor))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Subject ids a tutor teaches (`tutor_subjects`); 1 query. */
+    async subjectIdsOf(tutorId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: tutorSubjects.subjectId })
+        .from(tutorSubjects)
+        .where(eq(tutorSubjects.tutorId, tutorId));
+      return rows.map((row) => row.id);
     },
 
     /** Expertise and subject ids of the given tutors; 2 queries whatever their number. */

@@ -1,8 +1,6 @@
 import {
   errorBodySchema,
   idParamsSchema,
-  reviewListQuerySchema,
-  reviewListSchema,
   tutorListQuerySchema,
   tutorListSchema,
   tutorResponseSchema,
@@ -10,15 +8,14 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedAnswers } from '../read-cache/cached-answers';
-import type { ReviewsService } from '../reviews/reviews.service';
 import type { TutorsService } from './tutors.service';
 
-/** Public tutor profiles (`/tutor`) and reviews (`/ulasan`). */
-export const tutorsRoutes: FastifyPluginCallback<{
-  tutors: TutorsService;
-  reviews: ReviewsService;
-  cached: CachedAnswers;
-}> = (fastify, { tutors, reviews, cached }, done) => {
+/** Public tutor profiles (`/tutor`). */
+export const tutorsRoutes: FastifyPluginCallback<{ tutors: TutorsService; cached: CachedAnswers }> = (
+  fastify,
+  { tutors, cached },
+  done,
+) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -47,20 +44,6 @@ export const tutorsRoutes: FastifyPluginCallback<{
       },
     },
     async (request) => ({ data: await tutors.get(request.params.id) }),
-  );
-
-  app.get(
-    '/ulasan',
-    {
-      ...cached('ulasan:list'),
-      schema: {
-        tags: ['Katalog'],
-        summary: 'Reviews of a class, material, life-skill course or tutor, newest first, with the average',
-        querystring: reviewListQuerySchema,
-        response: { 200: reviewListSchema, 400: errorBodySchema, 404: errorBodySchema },
-      },
-    },
-    (request) => reviews.list(request.query),
   );
 
   done();

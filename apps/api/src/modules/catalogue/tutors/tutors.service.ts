@@ -6,21 +6,16 @@ import {
   type TutorListQuery,
 } from '@scola/contracts';
 import { AppError } from '../../../plugins/errors/app-error';
-import { liveClassCards, materialCards, skillCourseCards, tutorRefOf } from '../cards';
+import { liveClassCards } from '../live-classes/live-class-cards';
 import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
+import { materialCards } from '../materials/material-cards';
 import type { MaterialsRepository } from '../materials/materials.repository';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
-import {
-  isoOf,
-  metaOf,
-  ratingOf,
-  referenced,
-  type ReferenceLookups,
-  resolveExpertise,
-  resolveSubject,
-} from '../shared/refs';
-import { effectiveSort, windowOf } from '../search/search';
+import { effectiveSort, windowOf } from '../search/list-options';
+import { isoOf, metaOf, type ReferenceLookups, resolveExpertise, resolveSubject } from '../shared/refs';
+import { skillCourseCards } from '../skill-courses/skill-course-cards';
 import type { SkillCoursesRepository } from '../skill-courses/skill-courses.repository';
+import { tutorCards } from './tutor-cards';
 import type { TutorRow, TutorsRepository } from './tutors.repository';
 
 export interface NewTutorProfile {
@@ -56,25 +51,7 @@ export function createTutorsService(deps: {
   /** Cards of tutors with their expertise and subjects: 4 queries whatever the number of tutors. */
   async function cardsOf(rows: TutorRow[]): Promise<TutorCard[]> {
     if (rows.length === 0) return [];
-    const links = await repository.links(rows.map((row) => row.tutorId));
-    const [expertise, subjects] = await Promise.all([
-      reference.expertiseByIds(links.expertise.map((link) => link.id)),
-      reference.subjectsByIds(links.subjects.map((link) => link.id)),
-    ]);
-    const idsOf = (list: { tutorId: string; id: string }[], tutorId: string) =>
-      list.filter((link) => link.tutorId === tutorId).map((link) => link.id);
-    return rows.map((row) => ({
-      ...tutorRefOf(row),
-      rating: ratingOf(row),
-      expertise: idsOf(links.expertise, row.tutorId)
-        .map((id) => referenced(expertise, id))
-        .sort((a, b) => a.name.localeCompare(b.name, 'id')),
-      subjects: idsOf(links.subjects, row.tutorId)
-        .map((id) => referenced(subjects, id))
-        .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.level.localeCompare(b.level)),
-      classCount: row.classCount,
-      courseCount: row.courseCount,
-    }));
+    return tutorCards(rows, await repository.links(rows.map((row) => row.tutorId)), reference);
   }
 
   return {

@@ -1,4 +1,3 @@
-import type { CatalogueSort } from '@scola/contracts';
 import { type Column, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 
@@ -31,26 +30,6 @@ export const matches = (q: string, text: SQL) => sql`(${q}::text <% ${text})`;
 /** Word similarity of `q` to `text`, 0–1, weighted. */
 export const similarity = (q: string, text: SQL, weight = 1) =>
   sql`(${weight}::real * word_similarity(${q}::text, ${text}))`;
-
-/** The sort actually applied: `relevance` needs a query, `newest` is the default without one. */
-export function effectiveSort(sort: CatalogueSort | undefined, q: string | undefined): CatalogueSort {
-  if (sort === undefined) return q === undefined ? 'newest' : 'relevance';
-  return sort === 'relevance' && q === undefined ? 'newest' : sort;
-}
-
-/** `limit`/`offset` of a page. */
-export const windowOf = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
-/** Escapes `%`, `_` and `\` for a LIKE pattern. */
-export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * `"table"."column"`, always qualified. Drizzle leaves columns unqualified in queries over a single table, which
