@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import moduleBoundaries from './tools/eslint/module-boundaries';
+import { apiRuleLevels, apiRules } from './tools/eslint/api-rules';
 
 export default tseslint.config(
   {
@@ -33,6 +34,8 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // API boundaries, data access, config and file size (ADR 0018); the rules scope themselves by path.
+  { plugins: { 'scola-api': apiRules }, rules: apiRuleLevels },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate` (in apps/api): writes SQL migrations for every `*.tables.ts` into ./drizzle. */
+/** `npm run db:generate` (in apps/api): writes SQL migrations for every `*.tables.ts` (also in module slices). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/modules/*/*.tables.ts',
+  schema: './src/modules/**/*.tables.ts',
   out: './drizzle',
   strict: true,
   verbose: true,

@@ -17,7 +17,7 @@ import {
   useCatalogueApp,
 } from '../../test/catalogue';
 import { testDatabases } from '../../test/test-app';
-import { pageCountOf } from './pdf-preview';
+import { pageCountOf } from './materials/pdf-preview';
 
 const UNKNOWN_ID = '0b5f3c3e-1d2a-4f6b-8c9d-0e1f2a3b4c5d';
 const publishedMaterials = demoMaterials.filter((item) => !item.status);

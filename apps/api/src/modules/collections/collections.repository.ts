@@ -1,7 +1,7 @@
 import type { PurchasableItemType } from '@scola/contracts';
 import { and, count, desc, eq, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { skillLessonsTable } from '../catalogue';
+import { courseIdOfLesson } from '../catalogue';
 import { entitlements, lessonProgress, tutorFollows } from './collections.tables';
 
 export interface EntitlementRef {
@@ -110,18 +110,18 @@ export function createCollectionsRepository(db: Database) {
     /** Completed lessons per course for the user (1 query). */
     async completedLessonsByCourse(userId: string, courseIds: string[]): Promise<Map<string, number>> {
       if (courseIds.length === 0) return new Map();
+      const courseId = courseIdOfLesson(lessonProgress.lessonId);
       const rows = await db
-        .select({ courseId: skillLessonsTable.courseId, n: count() })
+        .select({ courseId, n: count() })
         .from(lessonProgress)
-        .innerJoin(skillLessonsTable, eq(skillLessonsTable.id, lessonProgress.lessonId))
         .where(
           and(
             eq(lessonProgress.userId, userId),
-            inArray(skillLessonsTable.courseId, courseIds),
+            inArray(courseId, courseIds),
             isNotNull(lessonProgress.completedAt),
           ),
         )
-        .groupBy(skillLessonsTable.courseId);
+        .groupBy(sql`1`);
       return new Map(rows.map((row) => [row.courseId, row.n]));
     },
 

@@ -1,0 +1,91 @@
+import type { LiveClassKind, SchoolLevel } from '@scola/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { subjectsTable } from '../../catalogue-reference';
+import {
+  createdAt,
+  levelCheck,
+  priceChecks,
+  publicationChecks,
+  publicationColumns,
+  ratingColumns,
+  updatedAt,
+} from '../shared/columns.tables';
+import { tutorProfiles } from '../tutors/tutors.tables';
+
+/**
+ * Live classes. `seats_taken` counts active enrolments; the check `seats_taken <= capacity` makes the database refuse
+ * an over-full class even under concurrent checkouts (the enrolment workflow increments it in its transaction with
+ * `... where seats_taken < capacity`). `final_price` (the price a buyer pays) is derived, for filters and sorting.
+ * `level` repeats the subject's level so the catalogue filters without reading another module's table.
+ */
+export const liveClasses = pgTable(
+  'live_classes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'restrict' }),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjectsTable.id, { onDelete: 'restrict' }),
+    level: text('level').$type<SchoolLevel>().notNull(),
+    kind: text('kind').$type<LiveClassKind>().notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Sanitised HTML (see lib/rich-text.ts); maths as `$…$` / `$$…$$` text. */
+    aboutHtml: text('about_html').notNull().default(''),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    finalPrice: integer('final_price')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price, price)`),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    coverUrl: text('cover_url'),
+    ...publicationColumns(),
+    ...ratingColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    levelCheck('live_classes', t.level),
+    check('live_classes_kind_valid', sql`${t.kind} in ('group', 'bimble')`),
+    ...priceChecks('live_classes', t),
+    check('live_classes_capacity_valid', sql`${t.capacity} > 0`),
+    check('live_classes_seats_valid', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
+    ...publicationChecks('live_classes', t),
+    index('live_classes_published_idx')
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.status} = 'published'`),
+    index('live_classes_tutor_idx').on(t.tutorId),
+    index('live_classes_subject_idx').on(t.subjectId),
+    index('live_classes_final_price_idx').on(t.finalPrice),
+    index('live_classes_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.summary}) gin_trgm_ops`),
+  ],
+);
+
+export type LiveClassRow = typeof liveClasses.$inferSelect;
+
+/** The scheduled meetings of a class, numbered from 1. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_sessions_class_position_key').on(t.classId, t.position),
+    check('class_sessions_position_valid', sql`${t.position} >= 1`),
+    check('class_sessions_duration_valid', sql`${t.durationMinutes} between 1 and 720`),
+    index('class_sessions_class_starts_idx').on(t.classId, t.startsAt),
+  ],
+);

@@ -1,0 +1,32 @@
+import type { MaterialCard } from '@scola/contracts';
+import { isoOf, ratingOf, referenced, type ReferenceLookups } from '../shared/refs';
+import { tutorRefOf } from '../tutors/tutor-cards';
+import type { MaterialCardRow } from './materials.repository';
+
+export const materialPreviewUrl = (id: string) => `/api/materi/${id}/preview`;
+
+/** Material rows → cards, their subjects in one batched lookup whatever the number of rows. */
+export async function materialCards(
+  rows: MaterialCardRow[],
+  reference: ReferenceLookups,
+): Promise<MaterialCard[]> {
+  if (rows.length === 0) return [];
+  const subjects = await reference.subjectsByIds(rows.map((row) => row.subjectId));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    subject: referenced(subjects, row.subjectId),
+    level: row.level,
+    tutor: tutorRefOf(row),
+    pageCount: row.pageCount,
+    previewPages: row.previewPages,
+    price: row.price,
+    isFree: row.price === 0,
+    coverUrl: row.coverUrl,
+    rating: ratingOf(row),
+    previewUrl: materialPreviewUrl(row.id),
+    publishedAt: isoOf(row.publishedAt),
+  }));
+}
