@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { type ErrorBody, errorBodySchema } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { openPostgres, type PostgresHandle } from './db/client';
 import { testConfig, testDatabases, useTestApp } from './test/test-app';

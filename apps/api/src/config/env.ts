@@ -407,6 +407,11 @@ function describeValue(variable: string, value: string | undefined): string {
 }
 
 /** Reads and validates the environment; throws a `ConfigError` naming every bad variable. */
+/** The configuration of the process's environment with `defaults` for variables it leaves unset (tools). */
+export function loadConfigWithDefaults(defaults: NodeJS.ProcessEnv): AppConfig {
+  return loadConfig({ ...defaults, ...process.env });
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorLedgerFor } from '../modules/orders';
 import { simulatorNotification } from '../plugins/payments';
 import { createAccount, queryRows } from '../test/auth-helpers';

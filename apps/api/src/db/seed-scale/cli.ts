@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config/env';
+import { loadConfigWithDefaults } from '../../config/env';
 import { filesDirOf, localFileStorage } from '../../plugins/storage';
 import { type DatabaseHandle, openPglite, openPostgres } from '../client';
 import { runMigrations } from '../migrate';
@@ -40,7 +40,7 @@ async function main() {
     return;
   }
   // Seeding takes no payments: the payment provider a deployment must choose with DATABASE_URL does not matter here.
-  const config = loadConfig({ PAYMENT_PROVIDER: 'simulator', ...process.env });
+  const config = loadConfigWithDefaults({ PAYMENT_PROVIDER: 'simulator' });
   const classes = count(values.classes, 100_000, 'classes');
   const tutors = Math.max(1, count(values.tutors, 2000, 'tutors'));
   const students = count(values.students, 1000, 'students');

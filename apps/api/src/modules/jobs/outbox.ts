@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { fromDrizzle, type Job, type JobResult, type PgBoss } from 'pg-boss';
+import { type Job, type JobResult, type PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { failedJobs, type OwnedQueue, queueSummaries, retryFailed } from './inspection';
-import { deliveriesRepositoryFor } from './jobs.repository';
+import { jobSenderOver, onceFor } from './jobs.repository';
 import type { ConsumerOptions, Delivery, EventHandler, Outbox, OutboxLogger } from './outbox-types';
 import { JOBS_SCHEMA } from './schema';
 import type { TopicCatalogue } from './topics';
@@ -110,12 +109,7 @@ export function createOutbox<C extends TopicCatalogue>(options: {
     const payload: unknown = topics[topic]?.parse(job.data.payload);
     const event = { id: job.id, topic, key: job.data.key, payload, retryCount: job.retryCount };
     const delivery: Delivery = {
-      once: (effect) =>
-        db.transaction(async (tx) => {
-          if (!(await deliveriesRepositoryFor(tx).claim(queue, event.key, job.id))) return false;
-          await effect(tx);
-          return true;
-        }),
+      once: onceFor(db, queue, event.key, job.id),
     };
     try {
       await handler(event, delivery);
@@ -177,11 +171,7 @@ export function createOutbox<C extends TopicCatalogue>(options: {
       if (!schema) throw new Error(`unknown topic ${topic}`);
       if (!running) throw new Error('the job queue is not running, so no event can be published');
       const data: EventJob = { key, payload: schema.parse(payload) };
-      // Both drivers answer `execute` with `{ rows }` (PgQueryResultHKT leaves it untyped).
-      const adapter = fromDrizzle(
-        { execute: (query) => tx.execute(query as SQL) as Promise<{ rows: unknown[] }> },
-        sql,
-      );
+      const adapter = jobSenderOver(tx);
       for (const { queue } of consumersOf(topic)) {
         await boss.send(queue, { ...data }, { db: adapter, id: jobIdOf(queue, key) });
       }
