@@ -8,7 +8,7 @@ import { globalMiddleware, runMiddleware } from './middleware';
 import { pageModules, plannedPageModule } from './page-modules';
 import { hasValidParams, toPageHandle } from './route-meta';
 import { BootFallback, RootShell } from './root-shell';
-import { type LayoutName, layoutNames, type RouteEntry, routeTable } from './route-table';
+import { type LayoutName, layoutNames, type RouteEntry, routeTable } from '../config/route-table';
 import type { AppAuth } from './session';
 
 /** Page validation (ids are UUIDs, else 404), then the global (the auth guard) and the route's own middleware. */

@@ -26,7 +26,7 @@ import {
   mdiTicketPercentOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js';
-import { getRouteEntry } from '../route-table';
+import { getRouteEntry } from '../../config/route-table';
 
 /** Section navigation of the student dashboard and the tutor and admin workspaces (loaded with those layouts). */
 

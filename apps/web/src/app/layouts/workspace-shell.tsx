@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { PageTransition } from '../page-transition';
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../config/route-table';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';

@@ -2,7 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../../features/auth/components/forgot-password-form';
 import { AuthPageFrame } from './auth-page-frame';
 
 /** `/lupa-password`: request a reset link by e-mail. */

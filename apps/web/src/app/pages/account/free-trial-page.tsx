@@ -10,26 +10,26 @@ import type { FreeTrialRequest, FreeTrialRequestBody, User } from '@scola/contra
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth, useAuthClient } from '../../auth/react';
-import { FormFailure } from '../../components/form-failure';
-import { LoadError } from '../../components/load-error';
-import { MdiIcon } from '../../components/mdi-icon';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
-import { useSubjects } from '../../features/catalogue-reference/api/reference';
+import { useAuth, useAuthClient } from '../../../auth/react';
+import { FormFailure } from '../../../components/form-failure';
+import { LoadError } from '../../../components/load-error';
+import { MdiIcon } from '../../../components/mdi-icon';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
+import { useSubjects } from '../../../features/catalogue-reference/api/reference';
 import {
   clearFreeTrialDraft,
   loadFreeTrialDraft,
   saveFreeTrialDraft,
   type FreeTrialDraft,
-} from '../../features/free-trial/api/draft';
-import { useMyFreeTrial, useRequestFreeTrial } from '../../features/free-trial/api/free-trial';
+} from '../../../features/free-trial/api/draft';
+import { useMyFreeTrial, useRequestFreeTrial } from '../../../features/free-trial/api/free-trial';
 import {
   FreeTrialForm,
   emptyFreeTrialValues,
   type FreeTrialValues,
-} from '../../features/free-trial/components/free-trial-form';
-import { FreeTrialStatus } from '../../features/free-trial/components/free-trial-status';
-import { errorCode } from '../../lib/api-errors';
+} from '../../../features/free-trial/components/free-trial-form';
+import { FreeTrialStatus } from '../../../features/free-trial/components/free-trial-status';
+import { errorCode } from '../../../lib/api-errors';
 
 const PAGE_PATH = '/daftarfreetrial';
 

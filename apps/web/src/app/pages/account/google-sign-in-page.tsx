@@ -1,4 +1,4 @@
-import { GoogleCallback } from '../../features/auth/components/google-callback';
+import { GoogleCallback } from '../../../features/auth/components/google-callback';
 import { AuthPageFrame } from './auth-page-frame';
 
 /** `/masuk-google`: where `/masukGoogle.html` forwards the provider's answer; finishes the Google sign-in. */

@@ -6,8 +6,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { AuthPageFrame } from './auth-page-frame';
 
 /**

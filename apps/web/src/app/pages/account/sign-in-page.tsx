@@ -5,8 +5,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { SignUpForm } from '../../features/auth/components/sign-up-form';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 import { AuthPageFrame } from './auth-page-frame';
 
 type TabName = 'masuk' | 'daftar';

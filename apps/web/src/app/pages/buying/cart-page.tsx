@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { CartView } from '../../features/cart/components/cart-view';
+import { CartView } from '../../../features/cart/components/cart-view';
 import { BuyingPageHeading } from './buying-page-parts';
 
 /** `/keranjang`: the student's cart. */

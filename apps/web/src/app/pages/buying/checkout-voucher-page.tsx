@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { readChosenVoucher, writeChosenVoucher } from '../../features/vouchers/api/chosen-voucher';
-import { VoucherPicker } from '../../features/vouchers/components/voucher-picker';
+import { readChosenVoucher, writeChosenVoucher } from '../../../features/vouchers/api/chosen-voucher';
+import { VoucherPicker } from '../../../features/vouchers/components/voucher-picker';
 import { BuyingPageHeading } from './buying-page-parts';
 
 /** `/checkout-voucher`: choose the voucher of this checkout (one per order), then back to `/checkout`. */

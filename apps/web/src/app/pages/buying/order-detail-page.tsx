@@ -4,13 +4,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { isApiError } from '../../auth/errors';
-import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
-import { useOrder } from '../../features/orders/api/orders';
-import { OrderDetailView } from '../../features/orders/components/order-detail-view';
-import { isUuid } from '../../lib/uuid';
-import { usePageTitle } from '../document-title';
+import { isApiError } from '../../../auth/errors';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { useOrder } from '../../../features/orders/api/orders';
+import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
+import { isUuid } from '../../../lib/uuid';
+import { usePageTitle } from '../../document-title';
 
 function OrderNotFound() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { type OrderStatus, orderStatuses } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OrderList, OrderStatusFilter } from '../../features/orders/components/order-list';
+import { OrderList, OrderStatusFilter } from '../../../features/orders/components/order-list';
 import { BuyingPageHeading, pageOf } from './buying-page-parts';
 
 const isStatus = (value: string | null): value is OrderStatus =>

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { OrderList } from '../../features/orders/components/order-list';
+import { OrderList } from '../../../features/orders/components/order-list';
 import { BuyingPageHeading, pageOf } from './buying-page-parts';
 
 /** Payments made, and payments given back: one list (`GET /api/transaksi?status=paid,refunded`). */

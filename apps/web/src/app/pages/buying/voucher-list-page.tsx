@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { VoucherList } from '../../features/vouchers/components/voucher-list';
+import { VoucherList } from '../../../features/vouchers/components/voucher-list';
 import { BuyingPageHeading, pageOf } from './buying-page-parts';
 
 /** `/voucher-list`: the vouchers the student can use now, with their rules and whether they fit the cart. */

@@ -2,9 +2,9 @@ import { mdiFilterRemoveOutline, mdiMagnifyClose } from '@mdi/js';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { MdiIcon } from '../../components/mdi-icon';
-import type { SelectOption } from '../../components/select-input';
+import { EmptyState } from '../../../components/empty-state';
+import { MdiIcon } from '../../../components/mdi-icon';
+import type { SelectOption } from '../../../components/select-input';
 
 /** The sort orders a list accepts, labelled. */
 export function useSortOptions(sorts: readonly string[]): SelectOption[] {

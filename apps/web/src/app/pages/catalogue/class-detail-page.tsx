@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useClassDetail } from '../../features/catalogue-classes/api/classes';
-import { ClassDetailView } from '../../features/catalogue-classes/components/class-detail-view';
-import { TutorClasses } from '../../features/catalogue-classes/components/tutor-classes';
-import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useClassDetail } from '../../../features/catalogue-classes/api/classes';
+import { ClassDetailView } from '../../../features/catalogue-classes/components/class-detail-view';
+import { TutorClasses } from '../../../features/catalogue-classes/components/tutor-classes';
+import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
+import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
 
 /** `/kelas/{id}`: a class with its sessions, tutor and reviews. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { usePackageDetail } from '../../features/catalogue-classes/api/classes';
-import { PackageDetailView } from '../../features/catalogue-classes/components/package-detail-view';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { usePackageDetail } from '../../../features/catalogue-classes/api/classes';
+import { PackageDetailView } from '../../../features/catalogue-classes/components/package-detail-view';
+import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
 
 /** `/kelas-paket/{id}`: a bundle of classes at one price. */

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeApi } from '../../auth/testing/fakes';
-import { liveClassCard } from '../../test/catalogue-fixtures';
-import { renderApp } from '../../test/app-session';
+import { FakeApi } from '../../../auth/testing/fakes';
+import { liveClassCard } from '../../../test/catalogue-fixtures';
+import { renderApp } from '../../../test/app-session';
 
 const SLOW = 5000;
 

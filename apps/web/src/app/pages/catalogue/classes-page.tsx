@@ -1,16 +1,16 @@
 import { liveClassKinds, liveClassSorts } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CatalogueBrowser } from '../../components/catalogue-browser';
-import { ClassCard } from '../../components/class-card';
-import type { FilterControl } from '../../components/filter-panel';
-import { ResultsView } from '../../components/results-view';
-import { classFilterSpec } from '../../features/catalogue-classes/api/class-filters';
-import { useClassSearch } from '../../features/catalogue-classes/hooks/use-class-search';
+import { CatalogueBrowser } from '../../../components/catalogue-browser';
+import { ClassCard } from '../../../components/class-card';
+import type { FilterControl } from '../../../components/filter-panel';
+import { ResultsView } from '../../../components/results-view';
+import { classFilterSpec } from '../../../features/catalogue-classes/api/class-filters';
+import { useClassSearch } from '../../../features/catalogue-classes/hooks/use-class-search';
 import {
   useLevelOptions,
   useSubjectOptions,
-} from '../../features/catalogue-reference/hooks/use-reference-options';
-import { useUrlFilters } from '../../lib/use-url-filters';
+} from '../../../features/catalogue-reference/hooks/use-reference-options';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
 
 /** `/kelas`: search and filter the live classes; everything in the URL. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useMaterialDetail } from '../../features/catalogue-materials/api/materials';
-import { MaterialDetailView } from '../../features/catalogue-materials/components/material-detail-view';
-import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useMaterialDetail } from '../../../features/catalogue-materials/api/materials';
+import { MaterialDetailView } from '../../../features/catalogue-materials/components/material-detail-view';
+import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
+import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
 
 function MaterialDetail({ id }: { id: string }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useMaterialDetail } from '../../features/catalogue-materials/api/materials';
-import { MaterialPreviewView } from '../../features/catalogue-materials/components/material-preview-view';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useMaterialDetail } from '../../../features/catalogue-materials/api/materials';
+import { MaterialPreviewView } from '../../../features/catalogue-materials/components/material-preview-view';
+import { usePageTitle } from '../../document-title';
 
 function MaterialPreview({ id }: { id: string }) {
   const { t } = useTranslation();

@@ -1,16 +1,16 @@
 import { materialSorts } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CatalogueBrowser } from '../../components/catalogue-browser';
-import type { FilterControl } from '../../components/filter-panel';
-import { MaterialCard } from '../../components/material-card';
-import { ResultsView } from '../../components/results-view';
-import { materialFilterSpec } from '../../features/catalogue-materials/api/material-filters';
-import { useMaterialSearch } from '../../features/catalogue-materials/hooks/use-material-search';
+import { CatalogueBrowser } from '../../../components/catalogue-browser';
+import type { FilterControl } from '../../../components/filter-panel';
+import { MaterialCard } from '../../../components/material-card';
+import { ResultsView } from '../../../components/results-view';
+import { materialFilterSpec } from '../../../features/catalogue-materials/api/material-filters';
+import { useMaterialSearch } from '../../../features/catalogue-materials/hooks/use-material-search';
 import {
   useLevelOptions,
   useSubjectOptions,
-} from '../../features/catalogue-reference/hooks/use-reference-options';
-import { useUrlFilters } from '../../lib/use-url-filters';
+} from '../../../features/catalogue-reference/hooks/use-reference-options';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
 
 /** `/materi`: search and filter the learning materials (PDF). */

@@ -1,10 +1,10 @@
 import Skeleton from '@mui/material/Skeleton';
 import type { PurchasableItemType } from '@scola/contracts';
 import type { ReactNode } from 'react';
-import { PurchaseActionContext } from '../../components/detail-layout';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useOwnership } from '../../features/collections/api/collections';
-import { OwnedBadge } from '../../features/collections/components/owned-badge';
+import { PurchaseActionContext } from '../../../components/detail-layout';
+import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
+import { useOwnership } from '../../../features/collections/api/collections';
+import { OwnedBadge } from '../../../features/collections/components/owned-badge';
 
 export interface PurchaseActionProps {
   itemType: PurchasableItemType;

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
-import { useCourseDetail } from '../../features/catalogue-skill-courses/api/courses';
-import { CourseDetailView } from '../../features/catalogue-skill-courses/components/course-detail-view';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
+import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/courses';
+import { CourseDetailView } from '../../../features/catalogue-skill-courses/components/course-detail-view';
+import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
 
 function CourseDetail({ id }: { id: string }) {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useCourseDetail } from '../../features/catalogue-skill-courses/api/courses';
-import { CoursePreviewView } from '../../features/catalogue-skill-courses/components/course-preview-view';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/courses';
+import { CoursePreviewView } from '../../../features/catalogue-skill-courses/components/course-preview-view';
+import { usePageTitle } from '../../document-title';
 
 function CoursePreview({ id }: { id: string }) {
   const { t } = useTranslation();

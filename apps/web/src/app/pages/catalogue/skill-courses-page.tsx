@@ -1,16 +1,16 @@
 import { skillCourseSorts } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CatalogueBrowser } from '../../components/catalogue-browser';
-import { CourseCard } from '../../components/course-card';
-import type { FilterControl } from '../../components/filter-panel';
-import { ResultsView } from '../../components/results-view';
+import { CatalogueBrowser } from '../../../components/catalogue-browser';
+import { CourseCard } from '../../../components/course-card';
+import type { FilterControl } from '../../../components/filter-panel';
+import { ResultsView } from '../../../components/results-view';
 import {
   useCategoryOptions,
   useExpertiseOptions,
-} from '../../features/catalogue-reference/hooks/use-reference-options';
-import { courseFilterSpec } from '../../features/catalogue-skill-courses/api/course-filters';
-import { useCourseSearch } from '../../features/catalogue-skill-courses/hooks/use-course-search';
-import { useUrlFilters } from '../../lib/use-url-filters';
+} from '../../../features/catalogue-reference/hooks/use-reference-options';
+import { courseFilterSpec } from '../../../features/catalogue-skill-courses/api/course-filters';
+import { useCourseSearch } from '../../../features/catalogue-skill-courses/hooks/use-course-search';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
 
 /** `/lifeskill`: search and filter the life-skill video courses. */

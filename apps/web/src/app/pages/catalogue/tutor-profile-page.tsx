@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { ReviewsSection } from '../../features/catalogue-reviews/components/reviews-section';
-import { useTutorDetail } from '../../features/catalogue-tutors/api/tutors';
-import { TutorProfileView } from '../../features/catalogue-tutors/components/tutor-profile-view';
-import { FollowButton } from '../../features/follows/components/follow-button';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
+import { useTutorDetail } from '../../../features/catalogue-tutors/api/tutors';
+import { TutorProfileView } from '../../../features/catalogue-tutors/components/tutor-profile-view';
+import { FollowButton } from '../../../features/follows/components/follow-button';
+import { usePageTitle } from '../../document-title';
 
 function TutorProfile({ id }: { id: string }) {
   const { t } = useTranslation();

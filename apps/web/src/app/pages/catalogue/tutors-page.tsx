@@ -1,16 +1,16 @@
 import { tutorSorts } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CatalogueBrowser } from '../../components/catalogue-browser';
-import type { FilterControl } from '../../components/filter-panel';
-import { ResultsView } from '../../components/results-view';
-import { TutorCard } from '../../components/tutor-card';
+import { CatalogueBrowser } from '../../../components/catalogue-browser';
+import type { FilterControl } from '../../../components/filter-panel';
+import { ResultsView } from '../../../components/results-view';
+import { TutorCard } from '../../../components/tutor-card';
 import {
   useExpertiseOptions,
   useSubjectOptions,
-} from '../../features/catalogue-reference/hooks/use-reference-options';
-import { tutorFilterSpec } from '../../features/catalogue-tutors/api/tutor-filters';
-import { useTutorSearch } from '../../features/catalogue-tutors/hooks/use-tutor-search';
-import { useUrlFilters } from '../../lib/use-url-filters';
+} from '../../../features/catalogue-reference/hooks/use-reference-options';
+import { tutorFilterSpec } from '../../../features/catalogue-tutors/api/tutor-filters';
+import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tutor-search';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
 
 /** `/tutor`: find a tutor by name, expertise, subject or city. */

@@ -1,7 +1,7 @@
 import { mdiAccountPlusOutline, mdiArrowRight } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PlainIcon } from '../../components/plain-icon';
+import { PlainIcon } from '../../../components/plain-icon';
 
 /**
  * The landing page's closing section: create a student account, or become a tutor. Plain markup (`site.css`,

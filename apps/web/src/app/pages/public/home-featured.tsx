@@ -2,18 +2,18 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SectionHeading } from '../../components/section-heading';
+import { SectionHeading } from '../../../components/section-heading';
 import {
   FeaturedClasses,
   FeaturedPackages,
-} from '../../features/catalogue-classes/components/featured-classes';
-import { FeaturedMaterials } from '../../features/catalogue-materials/components/featured-materials';
+} from '../../../features/catalogue-classes/components/featured-classes';
+import { FeaturedMaterials } from '../../../features/catalogue-materials/components/featured-materials';
 import {
   ExpertiseDirectory,
   SubjectDirectory,
-} from '../../features/catalogue-reference/components/subject-directory';
-import { FeaturedCourses } from '../../features/catalogue-skill-courses/components/featured-courses';
-import { FeaturedTutors } from '../../features/catalogue-tutors/components/featured-tutors';
+} from '../../../features/catalogue-reference/components/subject-directory';
+import { FeaturedCourses } from '../../../features/catalogue-skill-courses/components/featured-courses';
+import { FeaturedTutors } from '../../../features/catalogue-tutors/components/featured-tutors';
 
 function Section({
   id,

@@ -10,10 +10,10 @@ import {
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { PlainIcon } from '../../components/plain-icon';
-import { WhenVisible } from '../../components/when-visible';
-import { SignInForm } from '../../features/auth/components/sign-in-form';
-import { loadThemed } from '../lazy-themed';
+import { PlainIcon } from '../../../components/plain-icon';
+import { WhenVisible } from '../../../components/when-visible';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
 import { Steps } from './home-steps';
 

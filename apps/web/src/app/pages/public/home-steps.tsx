@@ -1,6 +1,6 @@
 import { mdiCreditCardCheckOutline, mdiMagnify, mdiSchool } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { PlainIcon } from '../../components/plain-icon';
+import { PlainIcon } from '../../../components/plain-icon';
 
 const steps = [
   { key: 'choose', icon: mdiMagnify },

@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { env } from '../../config/env';
-import { i18n } from '../../i18n';
-import legalEn from '../../i18n/locales/legal/en.json';
-import legalId from '../../i18n/locales/legal/id.json';
+import { env } from '../../../config/env';
+import { i18n } from '../../../i18n';
+import legalEn from '../../../i18n/locales/legal/en.json';
+import legalId from '../../../i18n/locales/legal/id.json';
 
 /** The legal texts are a separate i18n namespace, loaded with these pages only (not in the landing bundle). */
 export const LEGAL_NAMESPACE = 'legal';

@@ -6,16 +6,16 @@ import Skeleton from '@mui/material/Skeleton';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { CardGrid, CardGridItem } from '../../components/card-grid';
-import { ExpertiseCard } from '../../components/expertise-card';
-import { LoadError } from '../../components/load-error';
-import { MdiIcon } from '../../components/mdi-icon';
-import { SearchBox } from '../../components/search-box';
-import { SectionHeading } from '../../components/section-heading';
-import { FeaturedClasses } from '../../features/catalogue-classes/components/featured-classes';
-import { FeaturedMaterials } from '../../features/catalogue-materials/components/featured-materials';
-import { useSubjects } from '../../features/catalogue-reference/api/reference';
-import { FeaturedTutors } from '../../features/catalogue-tutors/components/featured-tutors';
+import { CardGrid, CardGridItem } from '../../../components/card-grid';
+import { ExpertiseCard } from '../../../components/expertise-card';
+import { LoadError } from '../../../components/load-error';
+import { MdiIcon } from '../../../components/mdi-icon';
+import { SearchBox } from '../../../components/search-box';
+import { SectionHeading } from '../../../components/section-heading';
+import { FeaturedClasses } from '../../../features/catalogue-classes/components/featured-classes';
+import { FeaturedMaterials } from '../../../features/catalogue-materials/components/featured-materials';
+import { useSubjects } from '../../../features/catalogue-reference/api/reference';
+import { FeaturedTutors } from '../../../features/catalogue-tutors/components/featured-tutors';
 import { isMathSubject, MATH_EXPERTISE, MathHero, QUADRATIC_FORMULA } from './math-parts';
 
 function Section({

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { MathFormula } from '../../components/math-formula';
-import { MdiIcon } from '../../components/mdi-icon';
+import { MathFormula } from '../../../components/math-formula';
+import { MdiIcon } from '../../../components/mdi-icon';
 
 /** The expertise every maths tutor has (demo data and the admin's list use this slug). */
 export const MATH_EXPERTISE = 'matematika';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { ChangePasswordForm } from '../../../features/account/components/change-password-form';
 import { AccountPageFrame } from './account-page-frame';
 
 /** `/beranda/password`: change the password. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useOwnedClass } from '../../features/collections/api/collections';
-import { ClassCollectionItemView } from '../../features/collections/components/class-collection';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useOwnedClass } from '../../../features/collections/api/collections';
+import { ClassCollectionItemView } from '../../../features/collections/components/class-collection';
+import { usePageTitle } from '../../document-title';
 import { currentTime } from './collection-page-parts';
 
 function OwnedClass({ id }: { id: string }) {

@@ -1,9 +1,9 @@
 import { mdiGoogleClassroom } from '@mdi/js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOwnedClasses } from '../../features/collections/api/collections';
-import { OwnedClassCard } from '../../features/collections/components/class-collection';
-import { CollectionFrame } from '../../features/collections/components/collection-frame';
+import { useOwnedClasses } from '../../../features/collections/api/collections';
+import { OwnedClassCard } from '../../../features/collections/components/class-collection';
+import { CollectionFrame } from '../../../features/collections/components/collection-frame';
 import { currentTime, useCollectionPage } from './collection-page-parts';
 
 /** `/beranda/koleksi-kelas`: the classes the student owns (bought alone or through a package), with their dates. */

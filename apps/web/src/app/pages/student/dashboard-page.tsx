@@ -1,17 +1,17 @@
 import type { User } from '@scola/contracts';
-import { useAuth } from '../../auth/react';
-import { hasScope } from '../../auth/scope';
+import { useAuth } from '../../../auth/react';
+import { hasScope } from '../../../auth/scope';
 import {
   useOwnedClasses,
   useOwnedCourses,
   useOwnedMaterials,
-} from '../../features/collections/api/collections';
-import { coursePlayerPath } from '../../features/collections/components/course-collection';
-import { PurchasesSection } from '../../features/dashboard/components/purchases-section';
-import { StudentHome } from '../../features/dashboard/components/student-home';
-import { latestPurchases, type PurchaseSummary } from '../../features/dashboard/purchases';
-import { useOrders } from '../../features/orders/api/orders';
-import { OrderActions } from '../../features/orders/components/order-actions';
+} from '../../../features/collections/api/collections';
+import { coursePlayerPath } from '../../../features/collections/components/course-collection';
+import { PurchasesSection } from '../../../features/dashboard/components/purchases-section';
+import { StudentHome } from '../../../features/dashboard/components/student-home';
+import { latestPurchases, type PurchaseSummary } from '../../../features/dashboard/purchases';
+import { useOrders } from '../../../features/orders/api/orders';
+import { OrderActions } from '../../../features/orders/components/order-actions';
 
 /** How many of the newest items and pending orders the home lists. */
 const LATEST = 4;

@@ -1,8 +1,8 @@
 import { mdiBookshelf } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { useOwnedMaterials } from '../../features/collections/api/collections';
-import { CollectionFrame } from '../../features/collections/components/collection-frame';
-import { OwnedMaterialCard } from '../../features/collections/components/material-collection';
+import { useOwnedMaterials } from '../../../features/collections/api/collections';
+import { CollectionFrame } from '../../../features/collections/components/collection-frame';
+import { OwnedMaterialCard } from '../../../features/collections/components/material-collection';
 import { useCollectionPage } from './collection-page-parts';
 
 /** `/beranda/koleksi-materi`: the materials the student owns, each with a download of the full PDF. */

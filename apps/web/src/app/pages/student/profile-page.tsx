@@ -1,7 +1,7 @@
 import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../auth/react';
-import { ProfileForm } from '../../features/account/components/profile-form';
+import { useAuth } from '../../../auth/react';
+import { ProfileForm } from '../../../features/account/components/profile-form';
 import { AccountPageFrame } from './account-page-frame';
 
 /** `/beranda/profil`: update the biodata. */

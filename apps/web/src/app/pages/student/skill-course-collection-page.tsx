@@ -1,14 +1,14 @@
 import { mdiPlayCircleOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DetailFailure } from '../../components/detail-failure';
-import { DetailSkeleton } from '../../components/detail-layout';
-import { useOwnedCourse, useOwnedCourses } from '../../features/collections/api/collections';
-import { CollectionFrame } from '../../features/collections/components/collection-frame';
-import { OwnedCourseCard, coursePlayerPath } from '../../features/collections/components/course-collection';
-import { CoursePlayer } from '../../features/collections/components/course-player';
-import { isUuid } from '../../lib/uuid';
-import { usePageTitle } from '../document-title';
+import { DetailFailure } from '../../../components/detail-failure';
+import { DetailSkeleton } from '../../../components/detail-layout';
+import { useOwnedCourse, useOwnedCourses } from '../../../features/collections/api/collections';
+import { CollectionFrame } from '../../../features/collections/components/collection-frame';
+import { OwnedCourseCard, coursePlayerPath } from '../../../features/collections/components/course-collection';
+import { CoursePlayer } from '../../../features/collections/components/course-player';
+import { isUuid } from '../../../lib/uuid';
+import { usePageTitle } from '../../document-title';
 import { useCollectionPage } from './collection-page-parts';
 
 function CourseList() {

@@ -1,8 +1,8 @@
 import { mdiAccountHeartOutline } from '@mdi/js';
 import { useTranslation } from 'react-i18next';
-import { CollectionFrame } from '../../features/collections/components/collection-frame';
-import { useFollowedTutors } from '../../features/follows/api/follows';
-import { FollowedTutorCard } from '../../features/follows/components/followed-tutor-card';
+import { CollectionFrame } from '../../../features/collections/components/collection-frame';
+import { useFollowedTutors } from '../../../features/follows/api/follows';
+import { FollowedTutorCard } from '../../../features/follows/components/followed-tutor-card';
 import { useCollectionPage } from './collection-page-parts';
 
 /** `/beranda/koleksi-tutor`: the tutors the student follows, with unfollow. */

@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { formatClock } from '../../../lib/format';
 import { LessonList } from './lesson-list';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer } from '../../../components/video-player';
 
 export interface CoursePreviewViewProps {
   course: SkillCourseDetail;
