@@ -1,4 +1,5 @@
 /**
+import { paths } from './paths';
  * The route table of the web client: every page of client-spec.md §2, as plain data (no React, no imports), so
  * that the router, the guard, unit tests and the browser tests all read the same list.
  *
@@ -84,37 +85,78 @@ export interface RouteEntry {
 
 type Options = Partial<Pick<RouteEntry, 'planned' | 'parent' | 'middleware' | 'scope'>>;
 
-function route(
-  id: string,
-  path: string,
+/**
+ * An entry whose id and path keep their literal types, so that `paths.ts` can offer one typed link builder per
+ * route (`paths.classDetail(id)`); `Built` is `true` for a page that exists (`planned: false`).
+ */
+export type TypedRouteEntry<
+  Id extends string,
+  Path extends string,
+  Built extends boolean = boolean,
+> = RouteEntry & {
+  readonly id: Id;
+  readonly path: Path;
+  readonly planned: Built extends true ? false : true;
+};
+
+function route<const Id extends string, const Path extends string, const O extends Options = Options>(
+  id: Id,
+  path: Path,
   layout: LayoutName,
   auth: RouteAuth = true,
-  options: Options = {},
-): RouteEntry {
-  return { id, path, layout, auth, planned: options.planned ?? true, ...options };
+  options: O = {} as O,
+): TypedRouteEntry<Id, Path, O extends { planned: false } ? true : false> {
+  const entry: RouteEntry = { id, path, layout, auth, planned: options.planned ?? true, ...options };
+  return entry as TypedRouteEntry<Id, Path, O extends { planned: false } ? true : false>;
 }
 
+/** The entries `tabs` makes: one per `[id, segment]`, under the parent's path. */
+type TabEntries<ParentPath extends string, Children extends ReadonlyArray<readonly [string, string]>> = {
+  [K in keyof Children]: Children[K] extends readonly [infer Id extends string, infer Segment extends string]
+    ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, false>
+    : never;
+};
+
 /** Children of a nested parent, e.g. the tabs of the class space. */
-function tabs(
-  parent: RouteEntry,
-  children: ReadonlyArray<readonly [id: string, segment: string]>,
-  auth: RouteAuth = parent.auth,
-): RouteEntry[] {
+function tabs<
+  const Parent extends RouteEntry,
+  const Children extends ReadonlyArray<readonly [id: string, segment: string]>,
+>(parent: Parent, children: Children, auth: RouteAuth = parent.auth): TabEntries<Parent['path'], Children> {
   return children.map(([id, segment]) =>
     route(id, `${parent.path}/${segment}`, parent.layout, auth, {
       parent: parent.id,
       ...(parent.scope ? { scope: parent.scope } : {}),
     }),
-  );
+  ) as unknown as TabEntries<Parent['path'], Children>;
+}
+
+/** `[name, segment]` pairs with `prefix` put before each name (the class space's tabs, for students and tutors). */
+function prefixed<const Prefix extends string, const Pairs extends ReadonlyArray<readonly [string, string]>>(
+  prefix: Prefix,
+  pairs: Pairs,
+) {
+  return pairs.map(([name, segment]) => [`${prefix}${name}`, segment] as const) as unknown as {
+    [K in keyof Pairs]: Pairs[K] extends readonly [infer Name extends string, infer Segment extends string]
+      ? readonly [`${Prefix}${Name}`, Segment]
+      : never;
+  };
 }
 
 /** A page of the tutor workspace: signed-in tutors only. */
-function tutorRoute(id: string, path: string, layout: LayoutName = 'frontend-tutor'): RouteEntry {
+function tutorRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  layout: LayoutName = 'frontend-tutor',
+) {
   return route(id, path, layout, true, { scope: 'tutor' });
 }
 
 /** A page of the admin area: signed-in admins only. */
-function adminRoute(id: string, path: string, layout: LayoutName = 'admin'): RouteEntry {
+function adminRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  layout: LayoutName = 'admin',
+) {
   return route(id, path, layout, true, { scope: 'admin' });
 }
 
@@ -133,7 +175,7 @@ const classSpaceTabs = [
   ['Recordings', 'record-kelas'],
 ] as const;
 
-export const routeTable: readonly RouteEntry[] = [
+export const routeTable = [
   // Public site (frontend)
   route('home', '/', 'frontend', 'guest', built),
   route('classes', '/kelas', 'frontend', false, built),
@@ -188,15 +230,9 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Class space (app)
   classSpace,
-  ...tabs(
-    classSpace,
-    classSpaceTabs.map(([name, segment]) => [`classSpace${name}`, segment] as const),
-  ),
+  ...tabs(classSpace, prefixed('classSpace', classSpaceTabs)),
   tutorClassSpace,
-  ...tabs(
-    tutorClassSpace,
-    classSpaceTabs.map(([name, segment]) => [`tutorClassSpace${name}`, segment] as const),
-  ),
+  ...tabs(tutorClassSpace, prefixed('tutorClassSpace', classSpaceTabs)),
 
   // Tutor workspace (frontend-tutor)
   tutorRoute('tutorDashboard', '/tutor/beranda'),
@@ -248,7 +284,12 @@ export const routeTable: readonly RouteEntry[] = [
   adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),
   adminRoute('adminTutors', '/admin/tutor'),
   adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
-];
+] as const satisfies readonly RouteEntry[];
+
+/** Every route id of the table (typed: a misspelt id is a compile error). */
+export type RouteId = (typeof routeTable)[number]['id'];
+/** The ids of the pages that exist (`planned: false`): each has a page module (`app/page-modules.ts`). */
+export type BuiltRouteId = Extract<(typeof routeTable)[number], { readonly planned: false }>['id'];
 
 /** A valid UUID to fill `:id` parameters with (tests, examples). */
 export const SAMPLE_ID = '3f2b8c1e-6d4a-4b7e-9c21-5a0d8e7f6b13';

@@ -30,8 +30,9 @@ import {
 } from '../../../features/free-trial/components/free-trial-form';
 import { FreeTrialStatus } from '../../../features/free-trial/components/free-trial-status';
 import { errorCode } from '../../../lib/api-errors';
+import { paths } from '../../../config/paths';
 
-const PAGE_PATH = '/daftarfreetrial';
+const PAGE_PATH = paths.freeTrialSignUp();
 
 function Frame({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -93,11 +94,11 @@ function AccountStep({ onEdit }: { onEdit: () => void }) {
         </Button>
       </Box>
       <Box sx={{ maxWidth: 480 }}>
-        <SignUpForm signInTo="/masuk" />
+        <SignUpForm signInTo={paths.signIn()} />
       </Box>
       <Typography color="text.secondary">
         {t('freeTrial.visitor.haveAccount')}{' '}
-        <Link component={RouterLink} to="/masuk" sx={{ fontWeight: 500 }} data-free-trial-sign-in="">
+        <Link component={RouterLink} to={paths.signIn()} sx={{ fontWeight: 500 }} data-free-trial-sign-in="">
           {t('freeTrial.visitor.signIn')}
         </Link>
       </Typography>

@@ -9,6 +9,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { AuthPageFrame } from './auth-page-frame';
+import { paths } from '../../../config/paths';
 
 /**
  * `/reset-password?token=…`, the link of the forgotten-password e-mail: choose a new password, then sign in with
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
           <Alert severity="warning" sx={{ mt: 2 }} data-reset-link-broken="">
             {t('auth.reset.missingToken')}
           </Alert>
-          <Button component={RouterLink} to="/lupa-password" variant="contained" sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={paths.forgotPassword()} variant="contained" sx={{ mt: 3 }}>
             {t('auth.reset.requestNew')}
           </Button>
         </Box>

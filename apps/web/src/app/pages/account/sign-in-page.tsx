@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { SignUpForm } from '../../../features/auth/components/sign-up-form';
 import { AuthPageFrame } from './auth-page-frame';
+import { paths } from '../../../config/paths';
 
 type TabName = 'masuk' | 'daftar';
 
@@ -43,7 +44,11 @@ export default function SignInPage() {
         <Tab value="daftar" label={t('auth.tabs.signUp')} id="tab-daftar" aria-controls="panel-daftar" />
       </Tabs>
       <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
-        {tab === 'masuk' ? <SignInForm registerTo="/masuk?tab=daftar" /> : <SignUpForm signInTo="/masuk" />}
+        {tab === 'masuk' ? (
+          <SignInForm registerTo={paths.signIn({ tab: 'daftar' })} />
+        ) : (
+          <SignUpForm signInTo={paths.signIn()} />
+        )}
       </Box>
     </AuthPageFrame>
   );

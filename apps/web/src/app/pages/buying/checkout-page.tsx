@@ -23,6 +23,7 @@ import { normaliseVoucherCode, useVoucherPreview } from '../../../features/vouch
 import { CheckoutVoucherBox } from '../../../features/vouchers/components/checkout-voucher-box';
 import { errorCode } from '../../../lib/api-errors';
 import { BuyingPageHeading } from './buying-page-parts';
+import { paths } from '../../../config/paths';
 
 /** Refusals of the checkout that are about the cart: the way out is the cart. */
 const cartRefusals = new Set([
@@ -75,7 +76,7 @@ export default function CheckoutPage() {
   const preview = useVoucherPreview(code);
   const checkout = useCheckout();
   const follow = useFollowPaymentLink();
-  const choosePath = code ? `/checkout-voucher?voucher=${encodeURIComponent(code)}` : '/checkout-voucher';
+  const choosePath = paths.voucherCheckout({ voucher: code || null });
 
   if (cart.isPending) return <CheckoutSkeleton />;
   if (cart.isError) {
@@ -90,10 +91,10 @@ export default function CheckoutPage() {
         text={t('checkout.empty.text')}
         actions={
           <>
-            <Button component={RouterLink} to="/kelas" variant="contained">
+            <Button component={RouterLink} to={paths.classes()} variant="contained">
               {t('cart.empty.classes')}
             </Button>
-            <Button component={RouterLink} to="/transaksi" variant="outlined">
+            <Button component={RouterLink} to={paths.orders()} variant="outlined">
               {t('checkout.empty.orders')}
             </Button>
           </>
@@ -134,7 +135,7 @@ export default function CheckoutPage() {
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to="/keranjang" color="inherit" size="small">
+            <Button component={RouterLink} to={paths.cart()} color="inherit" size="small">
               {t('checkout.toCart')}
             </Button>
           }
@@ -153,7 +154,7 @@ export default function CheckoutPage() {
         <Box sx={{ display: 'grid', gap: 2.5, minWidth: 0 }}>
           <Section title={t('checkout.summary', { count: buyable.length })}>
             <CartReview lines={buyable} {...(lineDiscounts ? { lineDiscounts } : {})} />
-            <Button component={RouterLink} to="/keranjang" size="small" sx={{ justifySelf: 'start' }}>
+            <Button component={RouterLink} to={paths.cart()} size="small" sx={{ justifySelf: 'start' }}>
               {t('checkout.editCart')}
             </Button>
           </Section>
@@ -201,7 +202,7 @@ export default function CheckoutPage() {
                 <Box sx={{ mt: 1 }}>
                   <Button
                     component={RouterLink}
-                    to="/keranjang"
+                    to={paths.cart()}
                     size="small"
                     color="inherit"
                     variant="outlined"

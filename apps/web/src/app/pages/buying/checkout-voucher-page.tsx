@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { readChosenVoucher, writeChosenVoucher } from '../../../features/vouchers/api/chosen-voucher';
 import { VoucherPicker } from '../../../features/vouchers/components/voucher-picker';
 import { BuyingPageHeading } from './buying-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/checkout-voucher`: choose the voucher of this checkout (one per order), then back to `/checkout`. */
 export default function CheckoutVoucherPage() {
@@ -17,11 +18,11 @@ export default function CheckoutVoucherPage() {
         initialCode={initialCode}
         onApply={(code) => {
           writeChosenVoucher(code);
-          void navigate(`/checkout?voucher=${encodeURIComponent(code)}`);
+          void navigate(paths.checkout({ voucher: code }));
         }}
         onSkip={() => {
           writeChosenVoucher(null);
-          void navigate('/checkout');
+          void navigate(paths.checkout());
         }}
       />
     </>

@@ -11,6 +11,7 @@ import { useOrder } from '../../../features/orders/api/orders';
 import { OrderDetailView } from '../../../features/orders/components/order-detail-view';
 import { isUuid } from '../../../lib/uuid';
 import { usePageTitle } from '../../document-title';
+import { paths } from '../../../config/paths';
 
 function OrderNotFound() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function OrderNotFound() {
       title={t('orders.detail.notFound')}
       text={t('orders.detail.notFoundText')}
       actions={
-        <Button component={RouterLink} to="/transaksi" variant="contained">
+        <Button component={RouterLink} to={paths.orders()} variant="contained">
           {t('orders.detail.back')}
         </Button>
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { VoucherList } from '../../../features/vouchers/components/voucher-list';
 import { BuyingPageHeading, pageOf } from './buying-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/voucher-list`: the vouchers the student can use now, with their rules and whether they fit the cart. */
 export default function VoucherListPage() {
@@ -14,7 +15,7 @@ export default function VoucherListPage() {
       <VoucherList
         page={page}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
-        pathToUse={(code) => `/checkout?voucher=${encodeURIComponent(code)}`}
+        pathToUse={(code) => paths.checkout({ voucher: code })}
       />
     </>
   );

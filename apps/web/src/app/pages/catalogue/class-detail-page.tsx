@@ -8,6 +8,7 @@ import { TutorClasses } from '../../../features/catalogue-classes/components/tut
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
+import { paths } from '../../../config/paths';
 
 /** `/kelas/{id}`: a class with its sessions, tutor and reviews. */
 export default function ClassDetailPage() {
@@ -23,7 +24,7 @@ export default function ClassDetailPage() {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.class.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/kelas', label: t('catalogue.class.back') }}
+        back={{ to: paths.classes(), label: t('catalogue.class.back') }}
       />
     );
   }

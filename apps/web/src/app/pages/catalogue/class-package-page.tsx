@@ -6,6 +6,7 @@ import { usePackageDetail } from '../../../features/catalogue-classes/api/classe
 import { PackageDetailView } from '../../../features/catalogue-classes/components/package-detail-view';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
+import { paths } from '../../../config/paths';
 
 /** `/kelas-paket/{id}`: a bundle of classes at one price. */
 export default function ClassPackagePage() {
@@ -21,7 +22,7 @@ export default function ClassPackagePage() {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.package.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/kelas', label: t('catalogue.class.back') }}
+        back={{ to: paths.classes(), label: t('catalogue.class.back') }}
       />
     );
   }

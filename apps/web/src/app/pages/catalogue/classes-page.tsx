@@ -12,6 +12,7 @@ import {
 } from '../../../features/catalogue-reference/hooks/use-reference-options';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/kelas`: search and filter the live classes; everything in the URL. */
 export default function ClassesPage() {
@@ -71,7 +72,7 @@ export default function ClassesPage() {
             title={t('catalogue.class.none')}
             filtered={isFiltered(filters.values)}
             onClear={filters.clear}
-            alternative={{ to: '/materi', label: t('catalogue.material.browse') }}
+            alternative={{ to: paths.materials(), label: t('catalogue.material.browse') }}
           />
         }
       />

@@ -7,6 +7,7 @@ import { MaterialDetailView } from '../../../features/catalogue-materials/compon
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
+import { paths } from '../../../config/paths';
 
 function MaterialDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function MaterialDetail({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.material.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/materi', label: t('catalogue.material.back') }}
+        back={{ to: paths.materials(), label: t('catalogue.material.back') }}
       />
     );
   }
@@ -36,5 +37,5 @@ function MaterialDetail({ id }: { id: string }) {
 /** `/materi/detil/{id}`; without an id, the list of materials. */
 export default function MaterialDetailPage() {
   const { id } = useParams();
-  return id ? <MaterialDetail id={id} /> : <Navigate to="/materi" replace />;
+  return id ? <MaterialDetail id={id} /> : <Navigate to={paths.materials()} replace />;
 }

@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../../components/detail-layout';
 import { useMaterialDetail } from '../../../features/catalogue-materials/api/materials';
 import { MaterialPreviewView } from '../../../features/catalogue-materials/components/material-preview-view';
 import { usePageTitle } from '../../document-title';
+import { paths } from '../../../config/paths';
 
 function MaterialPreview({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function MaterialPreview({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.material.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/materi', label: t('catalogue.material.back') }}
+        back={{ to: paths.materials(), label: t('catalogue.material.back') }}
       />
     );
   }
@@ -28,5 +29,5 @@ function MaterialPreview({ id }: { id: string }) {
 /** `/materi/preview/{id}`: the free preview pages; without an id, the list of materials. */
 export default function MaterialPreviewPage() {
   const { id } = useParams();
-  return id ? <MaterialPreview id={id} /> : <Navigate to="/materi" replace />;
+  return id ? <MaterialPreview id={id} /> : <Navigate to={paths.materials()} replace />;
 }

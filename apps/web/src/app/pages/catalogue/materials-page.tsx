@@ -12,6 +12,7 @@ import {
 } from '../../../features/catalogue-reference/hooks/use-reference-options';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/materi`: search and filter the learning materials (PDF). */
 export default function MaterialsPage() {
@@ -64,7 +65,7 @@ export default function MaterialsPage() {
             title={t('catalogue.material.none')}
             filtered={isFiltered(filters.values)}
             onClear={filters.clear}
-            alternative={{ to: '/kelas', label: t('catalogue.class.browse') }}
+            alternative={{ to: paths.classes(), label: t('catalogue.class.browse') }}
           />
         }
       />

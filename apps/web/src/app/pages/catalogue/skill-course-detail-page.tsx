@@ -7,6 +7,7 @@ import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/c
 import { CourseDetailView } from '../../../features/catalogue-skill-courses/components/course-detail-view';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
+import { paths } from '../../../config/paths';
 
 function CourseDetail({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function CourseDetail({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.course.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/lifeskill', label: t('catalogue.course.back') }}
+        back={{ to: paths.skillCourses(), label: t('catalogue.course.back') }}
       />
     );
   }
@@ -36,5 +37,5 @@ function CourseDetail({ id }: { id: string }) {
 /** `/lifeskill/detil/{id}`; without an id, the list of courses. */
 export default function SkillCourseDetailPage() {
   const { id } = useParams();
-  return id ? <CourseDetail id={id} /> : <Navigate to="/lifeskill" replace />;
+  return id ? <CourseDetail id={id} /> : <Navigate to={paths.skillCourses()} replace />;
 }

@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../../components/detail-layout';
 import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/courses';
 import { CoursePreviewView } from '../../../features/catalogue-skill-courses/components/course-preview-view';
 import { usePageTitle } from '../../document-title';
+import { paths } from '../../../config/paths';
 
 function CoursePreview({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ function CoursePreview({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.course.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/lifeskill', label: t('catalogue.course.back') }}
+        back={{ to: paths.skillCourses(), label: t('catalogue.course.back') }}
       />
     );
   }
@@ -29,5 +30,5 @@ function CoursePreview({ id }: { id: string }) {
 /** `/lifeskill/preview/{id}?pelajaran={lessonId}`: the free lessons; without an id, the list of courses. */
 export default function SkillCoursePreviewPage() {
   const { id } = useParams();
-  return id ? <CoursePreview id={id} /> : <Navigate to="/lifeskill" replace />;
+  return id ? <CoursePreview id={id} /> : <Navigate to={paths.skillCourses()} replace />;
 }

@@ -12,6 +12,7 @@ import { courseFilterSpec } from '../../../features/catalogue-skill-courses/api/
 import { useCourseSearch } from '../../../features/catalogue-skill-courses/hooks/use-course-search';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/lifeskill`: search and filter the life-skill video courses. */
 export default function SkillCoursesPage() {
@@ -64,7 +65,7 @@ export default function SkillCoursesPage() {
             title={t('catalogue.course.none')}
             filtered={isFiltered(filters.values)}
             onClear={filters.clear}
-            alternative={{ to: '/kelas', label: t('catalogue.class.browse') }}
+            alternative={{ to: paths.classes(), label: t('catalogue.class.browse') }}
           />
         }
       />

@@ -7,6 +7,7 @@ import { useTutorDetail } from '../../../features/catalogue-tutors/api/tutors';
 import { TutorProfileView } from '../../../features/catalogue-tutors/components/tutor-profile-view';
 import { FollowButton } from '../../../features/follows/components/follow-button';
 import { usePageTitle } from '../../document-title';
+import { paths } from '../../../config/paths';
 
 function TutorProfile({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ function TutorProfile({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('catalogue.tutor.notFound')}
         notFoundText={t('catalogue.state.notFoundText')}
-        back={{ to: '/tutor', label: t('catalogue.tutor.back') }}
+        back={{ to: paths.tutors(), label: t('catalogue.tutor.back') }}
       />
     );
   }
@@ -37,5 +38,5 @@ function TutorProfile({ id }: { id: string }) {
 /** `/tutor/detil/{id}`: a tutor's public profile; without an id, the list of tutors. */
 export default function TutorProfilePage() {
   const { id } = useParams();
-  return id ? <TutorProfile id={id} /> : <Navigate to="/tutor" replace />;
+  return id ? <TutorProfile id={id} /> : <Navigate to={paths.tutors()} replace />;
 }

@@ -12,6 +12,7 @@ import { tutorFilterSpec } from '../../../features/catalogue-tutors/api/tutor-fi
 import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tutor-search';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/tutor`: find a tutor by name, expertise, subject or city. */
 export default function TutorsPage() {
@@ -70,7 +71,7 @@ export default function TutorsPage() {
             title={t('catalogue.tutor.none')}
             filtered={isFiltered(filters.values)}
             onClear={filters.clear}
-            alternative={{ to: '/kelas', label: t('catalogue.class.browse') }}
+            alternative={{ to: paths.classes(), label: t('catalogue.class.browse') }}
           />
         }
       />

@@ -14,6 +14,7 @@ import {
 } from '../../../features/catalogue-reference/components/subject-directory';
 import { FeaturedCourses } from '../../../features/catalogue-skill-courses/components/featured-courses';
 import { FeaturedTutors } from '../../../features/catalogue-tutors/components/featured-tutors';
+import { paths } from '../../../config/paths';
 
 function Section({
   id,
@@ -57,7 +58,7 @@ export default function HomeFeatured() {
         id="featured-classes"
         title={t('home.featured.classes')}
         subtitle={t('home.featured.classesText')}
-        action={{ to: '/kelas', label: t('home.featured.allClasses') }}
+        action={{ to: paths.classes(), label: t('home.featured.allClasses') }}
       >
         <FeaturedClasses label={t('home.featured.classes')} />
       </Section>
@@ -73,7 +74,7 @@ export default function HomeFeatured() {
         id="featured-courses"
         title={t('home.featured.courses')}
         subtitle={t('home.featured.coursesText')}
-        action={{ to: '/lifeskill', label: t('home.featured.allCourses') }}
+        action={{ to: paths.skillCourses(), label: t('home.featured.allCourses') }}
       >
         <FeaturedCourses label={t('home.featured.courses')} />
       </Section>
@@ -82,7 +83,7 @@ export default function HomeFeatured() {
         tinted
         title={t('home.featured.materials')}
         subtitle={t('home.featured.materialsText')}
-        action={{ to: '/materi', label: t('home.featured.allMaterials') }}
+        action={{ to: paths.materials(), label: t('home.featured.allMaterials') }}
       >
         <FeaturedMaterials label={t('home.featured.materials')} />
       </Section>
@@ -90,7 +91,7 @@ export default function HomeFeatured() {
         id="featured-tutors"
         title={t('home.featured.tutors')}
         subtitle={t('home.featured.tutorsText')}
-        action={{ to: '/tutor', label: t('home.featured.allTutors') }}
+        action={{ to: paths.tutors(), label: t('home.featured.allTutors') }}
       >
         <FeaturedTutors label={t('home.featured.tutors')} />
       </Section>
@@ -99,7 +100,7 @@ export default function HomeFeatured() {
         tinted
         title={t('home.featured.subjects')}
         subtitle={t('home.featured.subjectsText')}
-        action={{ to: '/index-math', label: t('home.featured.mathCorner') }}
+        action={{ to: paths.mathHome(), label: t('home.featured.mathCorner') }}
       >
         <SubjectDirectory />
       </Section>

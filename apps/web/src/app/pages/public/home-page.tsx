@@ -16,12 +16,13 @@ import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
 import { Steps } from './home-steps';
+import { paths } from '../../../config/paths';
 
 const catalogue = [
-  { key: 'classes', to: '/kelas', icon: mdiGoogleClassroom, tint: '#e3ebfb' },
-  { key: 'materials', to: '/materi', icon: mdiBookOpenPageVariant, tint: '#fdf0dc' },
-  { key: 'skillCourses', to: '/lifeskill', icon: mdiLightbulbOnOutline, tint: '#e2f4ea' },
-  { key: 'tutors', to: '/tutor', icon: mdiAccountTie, tint: '#f1e6fa' },
+  { key: 'classes', to: paths.classes(), icon: mdiGoogleClassroom, tint: '#e3ebfb' },
+  { key: 'materials', to: paths.materials(), icon: mdiBookOpenPageVariant, tint: '#fdf0dc' },
+  { key: 'skillCourses', to: paths.skillCourses(), icon: mdiLightbulbOnOutline, tint: '#e2f4ea' },
+  { key: 'tutors', to: paths.tutors(), icon: mdiAccountTie, tint: '#f1e6fa' },
 ] as const;
 
 const highlights = ['live', 'materials', 'verified', 'levels'] as const;
@@ -84,8 +85,7 @@ function HeroSearch({ onSearch }: { onSearch: (text: string) => void }) {
 function Hero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = (text: string) =>
-    void navigate(text === '' ? '/kelas' : `/kelas?q=${encodeURIComponent(text)}`);
+  const search = (text: string) => void navigate(paths.classes({ q: text || null }));
   return (
     <section className="s-hero" aria-labelledby="hero-title">
       <div className="s-container s-hero-inner">
@@ -105,7 +105,7 @@ function Hero() {
               </li>
             ))}
           </ul>
-          <RouterLink to="/kelas" className="s-btn s-btn-lg s-btn-warning s-hero-explore">
+          <RouterLink to={paths.classes()} className="s-btn s-btn-lg s-btn-warning s-hero-explore">
             {t('home.hero.explore')}
             <PlainIcon path={mdiArrowRight} />
           </RouterLink>

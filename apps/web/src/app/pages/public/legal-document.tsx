@@ -10,6 +10,7 @@ import { env } from '../../../config/env';
 import { i18n } from '../../../i18n';
 import legalEn from '../../../i18n/locales/legal/en.json';
 import legalId from '../../../i18n/locales/legal/id.json';
+import { paths } from '../../../config/paths';
 
 /** The legal texts are a separate i18n namespace, loaded with these pages only (not in the landing bundle). */
 export const LEGAL_NAMESPACE = 'legal';
@@ -25,8 +26,8 @@ interface LegalSection {
 export type LegalDocumentName = 'privacy' | 'terms';
 
 const documents = {
-  privacy: { titleKey: 'pages.privacyPolicy', path: '/kebijakan-privasi' },
-  terms: { titleKey: 'pages.termsOfUse', path: '/ketentuan-penggunaan' },
+  privacy: { titleKey: 'pages.privacyPolicy', path: paths.privacyPolicy() },
+  terms: { titleKey: 'pages.termsOfUse', path: paths.termsOfUse() },
 } as const;
 
 /** In-page links: handled here, because the hash router would read `#section-1` as a route. */

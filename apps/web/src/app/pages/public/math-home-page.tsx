@@ -17,6 +17,7 @@ import { FeaturedMaterials } from '../../../features/catalogue-materials/compone
 import { useSubjects } from '../../../features/catalogue-reference/api/reference';
 import { FeaturedTutors } from '../../../features/catalogue-tutors/components/featured-tutors';
 import { isMathSubject, MATH_EXPERTISE, MathHero, QUADRATIC_FORMULA } from './math-parts';
+import { paths } from '../../../config/paths';
 
 function Section({
   id,
@@ -51,7 +52,7 @@ function MathSubjects() {
             <ExpertiseCard
               name={subject.name}
               caption={t(`catalogue.level.${subject.level}`)}
-              to={`/kelas?pelajaran=${subject.slug}`}
+              to={paths.classes({ pelajaran: subject.slug })}
               icon={mdiAbacus}
             />
           </CardGridItem>
@@ -65,9 +66,7 @@ export default function MathHomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const search = (text: string) =>
-    void navigate(
-      `/kelas?${new URLSearchParams({ ...(text ? { q: text } : {}), keahlian: MATH_EXPERTISE }).toString()}`,
-    );
+    void navigate(paths.classes({ q: text || null, keahlian: MATH_EXPERTISE }));
   return (
     <>
       <MathHero
@@ -90,7 +89,7 @@ export default function MathHomePage() {
         <Section
           id="math-classes"
           title={t('math.classes')}
-          action={{ to: `/kelas?keahlian=${MATH_EXPERTISE}`, label: t('home.featured.allClasses') }}
+          action={{ to: paths.classes({ keahlian: MATH_EXPERTISE }), label: t('home.featured.allClasses') }}
         >
           <FeaturedClasses
             label={t('math.classes')}
@@ -100,7 +99,10 @@ export default function MathHomePage() {
         <Section
           id="math-materials"
           title={t('math.materials')}
-          action={{ to: `/materi?keahlian=${MATH_EXPERTISE}`, label: t('home.featured.allMaterials') }}
+          action={{
+            to: paths.materials({ keahlian: MATH_EXPERTISE }),
+            label: t('home.featured.allMaterials'),
+          }}
         >
           <FeaturedMaterials
             label={t('math.materials')}
@@ -110,7 +112,7 @@ export default function MathHomePage() {
         <Section
           id="math-tutors"
           title={t('math.tutors')}
-          action={{ to: '/tutor-math', label: t('math.allTutors') }}
+          action={{ to: paths.mathTutors(), label: t('math.allTutors') }}
         >
           <FeaturedTutors
             label={t('math.tutors')}
@@ -120,7 +122,7 @@ export default function MathHomePage() {
         <Box sx={{ textAlign: 'center', py: 2 }}>
           <Button
             component={RouterLink}
-            to="/tutor-math"
+            to={paths.mathTutors()}
             variant="contained"
             endIcon={<MdiIcon path={mdiArrowRight} />}
           >

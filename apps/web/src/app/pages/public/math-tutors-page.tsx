@@ -10,6 +10,7 @@ import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tut
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useSortOptions } from '../catalogue/catalogue-page-parts';
 import { isMathSubject, MATH_EXPERTISE, MathHero, PYTHAGORAS } from './math-parts';
+import { paths } from '../../../config/paths';
 
 /** The tutor filters without the expertise, which is always mathematics here. */
 const { keahlian: _expertise, ...mathTutorFilterSpec } = tutorFilterSpec;
@@ -70,7 +71,7 @@ export default function MathTutorsPage() {
             title={t('catalogue.tutor.none')}
             filtered={isFiltered(filters.values)}
             onClear={filters.clear}
-            alternative={{ to: '/index-math', label: t('math.backHome') }}
+            alternative={{ to: paths.mathHome(), label: t('math.backHome') }}
           />
         }
       />

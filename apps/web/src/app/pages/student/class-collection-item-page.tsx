@@ -7,6 +7,7 @@ import { useOwnedClass } from '../../../features/collections/api/collections';
 import { ClassCollectionItemView } from '../../../features/collections/components/class-collection';
 import { usePageTitle } from '../../document-title';
 import { currentTime } from './collection-page-parts';
+import { paths } from '../../../config/paths';
 
 function OwnedClass({ id }: { id: string }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ function OwnedClass({ id }: { id: string }) {
         onRetry={() => void query.refetch()}
         notFoundTitle={t('collections.classes.notFound')}
         notFoundText={t('collections.classes.notFoundText')}
-        back={{ to: '/beranda/koleksi-kelas', label: t('collections.classes.back') }}
+        back={{ to: paths.classCollection(), label: t('collections.classes.back') }}
       />
     );
   }
@@ -31,5 +32,5 @@ function OwnedClass({ id }: { id: string }) {
 /** `/beranda/koleksi-kelas/{id}`: an owned class and its sessions; without an id, the class collection. */
 export default function ClassCollectionItemPage() {
   const { id } = useParams();
-  return id ? <OwnedClass key={id} id={id} /> : <Navigate to="/beranda/koleksi-kelas" replace />;
+  return id ? <OwnedClass key={id} id={id} /> : <Navigate to={paths.classCollection()} replace />;
 }

@@ -5,6 +5,7 @@ import { useOwnedClasses } from '../../../features/collections/api/collections';
 import { OwnedClassCard } from '../../../features/collections/components/class-collection';
 import { CollectionFrame } from '../../../features/collections/components/collection-frame';
 import { currentTime, useCollectionPage } from './collection-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/beranda/koleksi-kelas`: the classes the student owns (bought alone or through a package), with their dates. */
 export default function ClassCollectionPage() {
@@ -24,7 +25,7 @@ export default function ClassCollectionPage() {
         icon: mdiGoogleClassroom,
         title: t('collections.classes.emptyTitle'),
         text: t('collections.classes.emptyText'),
-        action: { to: '/kelas', label: t('collections.classes.emptyAction') },
+        action: { to: paths.classes(), label: t('collections.classes.emptyAction') },
       }}
       page={page}
       onPage={setPage}

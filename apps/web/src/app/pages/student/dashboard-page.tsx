@@ -12,6 +12,7 @@ import { StudentHome } from '../../../features/dashboard/components/student-home
 import { latestPurchases, type PurchaseSummary } from '../../../features/dashboard/purchases';
 import { useOrders } from '../../../features/orders/api/orders';
 import { OrderActions } from '../../../features/orders/components/order-actions';
+import { paths } from '../../../config/paths';
 
 /** How many of the newest items and pending orders the home lists. */
 const LATEST = 4;
@@ -42,7 +43,7 @@ function Purchases() {
             kind: 'kelas' as const,
             id: item.id,
             title: item.title,
-            to: `/beranda/koleksi-kelas/${item.id}`,
+            to: paths.classCollectionItem(item.id),
             grantedAt: item.grantedAt,
           })),
           courses.data.data.map((item) => ({
@@ -56,7 +57,7 @@ function Purchases() {
             kind: 'materi' as const,
             id: item.id,
             title: item.title,
-            to: `/materi/detil/${item.id}`,
+            to: paths.materialDetail(item.id),
             grantedAt: item.grantedAt,
           })),
         ],

@@ -4,6 +4,7 @@ import { useOwnedMaterials } from '../../../features/collections/api/collections
 import { CollectionFrame } from '../../../features/collections/components/collection-frame';
 import { OwnedMaterialCard } from '../../../features/collections/components/material-collection';
 import { useCollectionPage } from './collection-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/beranda/koleksi-materi`: the materials the student owns, each with a download of the full PDF. */
 export default function MaterialCollectionPage() {
@@ -22,7 +23,7 @@ export default function MaterialCollectionPage() {
         icon: mdiBookshelf,
         title: t('collections.materials.emptyTitle'),
         text: t('collections.materials.emptyText'),
-        action: { to: '/materi', label: t('collections.materials.emptyAction') },
+        action: { to: paths.materials(), label: t('collections.materials.emptyAction') },
       }}
       page={page}
       onPage={setPage}

@@ -5,11 +5,15 @@ import { DetailFailure } from '../../../components/detail-failure';
 import { DetailSkeleton } from '../../../components/detail-layout';
 import { useOwnedCourse, useOwnedCourses } from '../../../features/collections/api/collections';
 import { CollectionFrame } from '../../../features/collections/components/collection-frame';
-import { OwnedCourseCard, coursePlayerPath } from '../../../features/collections/components/course-collection';
+import {
+  OwnedCourseCard,
+  coursePlayerPath,
+} from '../../../features/collections/components/course-collection';
 import { CoursePlayer } from '../../../features/collections/components/course-player';
 import { isUuid } from '../../../lib/uuid';
 import { usePageTitle } from '../../document-title';
 import { useCollectionPage } from './collection-page-parts';
+import { paths } from '../../../config/paths';
 
 function CourseList() {
   const { t } = useTranslation();
@@ -27,7 +31,7 @@ function CourseList() {
         icon: mdiPlayCircleOutline,
         title: t('collections.courses.emptyTitle'),
         text: t('collections.courses.emptyText'),
-        action: { to: '/lifeskill', label: t('collections.courses.emptyAction') },
+        action: { to: paths.skillCourses(), label: t('collections.courses.emptyAction') },
       }}
       page={page}
       onPage={setPage}
@@ -48,7 +52,7 @@ function OwnedCoursePlayer({ id, lessonId }: { id: string; lessonId: string | nu
         onRetry={() => void query.refetch()}
         notFoundTitle={t('collections.courses.notFound')}
         notFoundText={t('collections.courses.notFoundText')}
-        back={{ to: '/beranda/koleksi-lifeskill', label: t('collections.courses.back') }}
+        back={{ to: paths.skillCourseCollection(), label: t('collections.courses.back') }}
       />
     );
   }

@@ -4,6 +4,7 @@ import { CollectionFrame } from '../../../features/collections/components/collec
 import { useFollowedTutors } from '../../../features/follows/api/follows';
 import { FollowedTutorCard } from '../../../features/follows/components/followed-tutor-card';
 import { useCollectionPage } from './collection-page-parts';
+import { paths } from '../../../config/paths';
 
 /** `/beranda/koleksi-tutor`: the tutors the student follows, with unfollow. */
 export default function TutorCollectionPage() {
@@ -22,7 +23,7 @@ export default function TutorCollectionPage() {
         icon: mdiAccountHeartOutline,
         title: t('follows.emptyTitle'),
         text: t('follows.emptyText'),
-        action: { to: '/tutor', label: t('follows.emptyAction') },
+        action: { to: paths.tutors(), label: t('follows.emptyAction') },
       }}
       page={page}
       onPage={setPage}

@@ -12,6 +12,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { formatClock } from '../../../lib/format';
 import { LessonList } from './lesson-list';
 import { VideoPlayer } from '../../../components/video-player';
+import { paths } from '../../../config/paths';
 
 export interface CoursePreviewViewProps {
   course: SkillCourseDetail;
@@ -31,7 +32,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Button
         component={RouterLink}
-        to={`/lifeskill/detil/${course.id}`}
+        to={paths.skillCourseDetail(course.id)}
         startIcon={<MdiIcon path={mdiArrowLeft} />}
         sx={{ mb: 2, ml: -1 }}
       >

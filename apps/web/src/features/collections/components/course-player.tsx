@@ -16,6 +16,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { formatClock } from '../../../lib/format';
 import { useSaveLessonProgress } from '../api/collections';
 import { CourseProgressBar, coursePlayerPath } from './course-collection';
+import { paths } from '../../../config/paths';
 
 /** While a lesson plays, where the student is is saved this often (and on pause, end and leaving). */
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
@@ -172,7 +173,7 @@ export function CoursePlayer({ course, lessonId, onSelectLesson }: CoursePlayerP
       <Box>
         <Button
           component={RouterLink}
-          to="/beranda/koleksi-lifeskill"
+          to={paths.skillCourseCollection()}
           startIcon={<MdiIcon path={mdiArrowLeft} />}
           sx={{ ml: -1, mb: 1 }}
         >
