@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import type { BuiltRouteId } from '../config/route-table';
+
+export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * Page modules of the pages that exist (route table entries with `planned: false`), loaded lazily so each page
- * is its own chunk. A later issue that builds a page adds its module here and flips `planned` in the table.
+ * is its own chunk. A later issue that builds a page adds its module here and flips `planned` in the table (the
+ * type makes the two agree). Pages live in the folder of their area, `pages/<area>/` (ADR 0016, checked by
+ * `page-modules.test.ts`).
  */
-export const pageModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
+export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   home: () => import('./pages/public/home-page'),
   signIn: () => import('./pages/account/sign-in-page'),
   googleSignIn: () => import('./pages/account/google-sign-in-page'),
@@ -45,5 +50,9 @@ export const pageModules: Readonly<Record<string, () => Promise<{ default: Compo
 };
 
 /** Shared by every planned page. */
-export const plannedPageModule = (): Promise<{ default: ComponentType }> =>
-  import('./pages/planned-route-page');
+export const plannedPageModule: PageModule = () => import('./pages/planned-route-page');
+
+/** The page module of a route id, if the page exists. */
+export function pageModuleOf(id: string): PageModule | undefined {
+  return (pageModules as Readonly<Partial<Record<string, PageModule>>>)[id];
+}
