@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** HLS playlists (`.m3u8`) need hls.js where the browser cannot play them itself (everywhere but Safari). */
 export function isHlsSource(src: string): boolean {
@@ -13,15 +12,22 @@ export interface VideoPlayerProps {
   /** Accessible name of the player (the lesson's title). */
   title: string;
   poster?: string | null;
+  /** Shown over the frame when the video cannot be played (the caller's localised text). */
+  errorText: string;
+  /** The `<video>` element, for a caller that follows playback (the course player saves progress). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
+  /** `data-lesson-id` of the `<video>` (browser tests find the lesson playing by it). */
+  lessonId?: string;
 }
 
 /**
- * A `<video>` with the browser's own controls (remount it with a `key` per source). MP4 plays natively; an HLS playlist is played natively where the
+ * A `<video>` with the browser's own controls (remount it with a `key` per source), shared by the catalogue's free
+ * previews and the student's owned courses. MP4 plays natively; an HLS playlist is played natively where the
  * browser can, else through hls.js, which is loaded only then (never on pages without HLS video).
  */
-export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
+export function VideoPlayer({ src, title, poster, errorText, videoRef, lessonId }: VideoPlayerProps) {
+  const ownVideo = useRef<HTMLVideoElement>(null);
+  const video = videoRef ?? ownVideo;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -57,7 +63,7 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
       cancelled = true;
       destroy?.();
     };
-  }, [src]);
+  }, [src, video]);
 
   return (
     <Box
@@ -79,11 +85,12 @@ export function VideoPlayer({ src, title, poster }: VideoPlayerProps) {
         poster={poster ?? undefined}
         onError={() => setFailed(true)}
         data-video-player=""
+        data-lesson-id={lessonId}
         sx={{ display: 'block', width: '100%', height: '100%' }}
       />
       {failed ? (
         <Alert severity="error" sx={{ position: 'absolute', left: 16, right: 16, bottom: 16 }}>
-          {t('catalogue.course.videoError')}
+          {errorText}
         </Alert>
       ) : null}
     </Box>

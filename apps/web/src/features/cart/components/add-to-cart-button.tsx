@@ -11,7 +11,8 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/react';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorCode, errorText } from '../../../lib/api-errors';
-import { cartKeys, itemKey, useAddToCart, useCart } from '../api/cart';
+import { itemKey, useAddToCart, useCart } from '../api/cart';
+import { cartKeys } from '../query-keys';
 import { paths } from '../../../config/paths';
 
 /** The item a visitor wanted to add before signing in (added when they come back to its page). */

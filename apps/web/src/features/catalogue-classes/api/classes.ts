@@ -1,14 +1,7 @@
 import type { ClassPackageDetail, ClassPackageList, LiveClassDetail, LiveClassList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const classKeys = {
-  all: ['catalogue', 'classes'] as const,
-  list: (path: string) => [...classKeys.all, 'list', path] as const,
-  detail: (id: string) => [...classKeys.all, 'detail', id] as const,
-  packages: (path: string) => [...classKeys.all, 'packages', path] as const,
-  package: (id: string) => [...classKeys.all, 'package', id] as const,
-};
+import { classKeys } from '../query-keys';
 
 /** `GET /api/kelas…`: `path` carries the query (`/kelas?sort=rating&pageSize=8`). */
 export function useClassList(path: string) {

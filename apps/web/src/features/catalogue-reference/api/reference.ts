@@ -1,6 +1,7 @@
 import type { Expertise, ExpertiseCategory, ListMeta, Subject } from '@scola/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
+import { referenceKeys } from '../query-keys';
 
 /** Reference lists change rarely: kept fresh for an hour. */
 const REFERENCE_STALE_MS = 60 * 60_000;
@@ -11,13 +12,6 @@ interface List<T> {
   data: T[];
   meta: ListMeta;
 }
-
-export const referenceKeys = {
-  all: ['catalogue', 'reference'] as const,
-  subjects: () => [...referenceKeys.all, 'subjects'] as const,
-  expertise: () => [...referenceKeys.all, 'expertise'] as const,
-  categories: () => [...referenceKeys.all, 'categories'] as const,
-};
 
 /** `GET /api/pelajaran`: every school subject (with its level). */
 export function useSubjects() {

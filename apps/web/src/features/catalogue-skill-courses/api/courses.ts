@@ -1,12 +1,7 @@
 import type { SkillCourseDetail, SkillCourseList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const courseKeys = {
-  all: ['catalogue', 'skill-courses'] as const,
-  list: (path: string) => [...courseKeys.all, 'list', path] as const,
-  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
-};
+import { courseKeys } from '../query-keys';
 
 /** `GET /api/lifeskill…`: `path` carries the query. */
 export function useCourseList(path: string) {

@@ -65,6 +65,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
                 src={current.videoUrl}
                 title={current.title}
                 poster={course.coverUrl}
+                errorText={t('catalogue.course.videoError')}
               />
               <Typography variant="h3" component="h2" sx={{ mt: 2, fontWeight: 700 }} data-current-lesson="">
                 {current.position}. {current.title}

@@ -14,18 +14,10 @@ import {
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
+import { collectionKeys } from '../query-keys';
 
 /** The collection pages show up to this many items per page. */
 export const COLLECTION_PAGE_SIZE = 12;
-
-export const collectionKeys = {
-  all: ['collections'] as const,
-  list: (kind: 'kelas' | 'materi' | 'lifeskill', page: number) =>
-    [...collectionKeys.all, kind, 'list', page] as const,
-  classDetail: (id: string) => [...collectionKeys.all, 'kelas', 'detail', id] as const,
-  courseDetail: (id: string) => [...collectionKeys.all, 'lifeskill', 'detail', id] as const,
-  ownership: (keys: readonly string[]) => [...collectionKeys.all, 'ownership', ...keys] as const,
-};
 
 const listPath = (kind: string, page: number) =>
   `/koleksi/${kind}?page=${page}&pageSize=${COLLECTION_PAGE_SIZE}`;
@@ -116,7 +108,7 @@ export function useSaveLessonProgress() {
         const completedLessons = lessons.filter((lesson) => lesson.progress?.completed).length;
         return { ...course, lessons, progress: { ...course.progress, completedLessons } };
       });
-      void client.invalidateQueries({ queryKey: [...collectionKeys.all, 'lifeskill', 'list'] });
+      void client.invalidateQueries({ queryKey: collectionKeys.lists('lifeskill') });
     },
   });
 }

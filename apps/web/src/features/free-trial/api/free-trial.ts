@@ -1,10 +1,7 @@
 import type { FreeTrialRequest, FreeTrialRequestBody } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/react';
-
-export const freeTrialKeys = {
-  mine: (userId: string) => ['free-trial', 'mine', userId] as const,
-};
+import { freeTrialKeys } from '../query-keys';
 
 /** `GET /api/freetrial/saya`: the signed-in student's request, or `null` (not asked when signed out). */
 export function useMyFreeTrial() {
