@@ -1,4 +1,10 @@
-import type { ClassPackageDetail, ClassPackageList, LiveClassDetail, LiveClassList } from '@scola/contracts';
+import type {
+  ClassPackageDetail,
+  ClassPackageList,
+  DataAnswer,
+  LiveClassDetail,
+  LiveClassList,
+} from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
 import { classKeys } from '../query-keys';
@@ -19,7 +25,7 @@ export function useClassDetail(id: string) {
   return useQuery({
     queryKey: classKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: LiveClassDetail }>(`/kelas/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<LiveClassDetail>>(`/kelas/${id}`, { signal }).then((answer) => answer.data),
   });
 }
 
@@ -40,7 +46,7 @@ export function usePackageDetail(id: string) {
     queryKey: classKeys.package(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: ClassPackageDetail }>(`/kelas-paket/${id}`, { signal })
+        .request<DataAnswer<ClassPackageDetail>>(`/kelas-paket/${id}`, { signal })
         .then((answer) => answer.data),
   });
 }

@@ -1,4 +1,4 @@
-import type { MaterialDetail, MaterialList } from '@scola/contracts';
+import type { DataAnswer, MaterialDetail, MaterialList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
 import { materialKeys } from '../query-keys';
@@ -19,6 +19,6 @@ export function useMaterialDetail(id: string) {
   return useQuery({
     queryKey: materialKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: MaterialDetail }>(`/materi/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<MaterialDetail>>(`/materi/${id}`, { signal }).then((answer) => answer.data),
   });
 }

@@ -1,4 +1,4 @@
-import type { Expertise, ExpertiseCategory, ListMeta, Subject } from '@scola/contracts';
+import type { Expertise, ExpertiseCategory, ListAnswer, Subject } from '@scola/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
 import { referenceKeys } from '../query-keys';
@@ -8,18 +8,13 @@ const REFERENCE_STALE_MS = 60 * 60_000;
 /** Every item of a reference list fits one page (the API's maximum page size). */
 const ALL = 'pageSize=100';
 
-interface List<T> {
-  data: T[];
-  meta: ListMeta;
-}
-
 /** `GET /api/pelajaran`: every school subject (with its level). */
 export function useSubjects() {
   const auth = useAuthClient();
   return useQuery({
     queryKey: referenceKeys.subjects(),
     queryFn: ({ signal }) =>
-      auth.request<List<Subject>>(`/pelajaran?${ALL}`, { signal }).then((answer) => answer.data),
+      auth.request<ListAnswer<Subject>>(`/pelajaran?${ALL}`, { signal }).then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -30,7 +25,7 @@ export function useExpertise() {
   return useQuery({
     queryKey: referenceKeys.expertise(),
     queryFn: ({ signal }) =>
-      auth.request<List<Expertise>>(`/keahlian?${ALL}`, { signal }).then((answer) => answer.data),
+      auth.request<ListAnswer<Expertise>>(`/keahlian?${ALL}`, { signal }).then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -42,7 +37,7 @@ export function useExpertiseCategories() {
     queryKey: referenceKeys.categories(),
     queryFn: ({ signal }) =>
       auth
-        .request<List<ExpertiseCategory>>(`/keahlian-kategori?${ALL}`, { signal })
+        .request<ListAnswer<ExpertiseCategory>>(`/keahlian-kategori?${ALL}`, { signal })
         .then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });

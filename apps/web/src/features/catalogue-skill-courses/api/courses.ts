@@ -1,4 +1,4 @@
-import type { SkillCourseDetail, SkillCourseList } from '@scola/contracts';
+import type { DataAnswer, SkillCourseDetail, SkillCourseList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
 import { courseKeys } from '../query-keys';
@@ -19,6 +19,8 @@ export function useCourseDetail(id: string) {
   return useQuery({
     queryKey: courseKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: SkillCourseDetail }>(`/lifeskill/${id}`, { signal }).then((answer) => answer.data),
+      auth
+        .request<DataAnswer<SkillCourseDetail>>(`/lifeskill/${id}`, { signal })
+        .then((answer) => answer.data),
   });
 }

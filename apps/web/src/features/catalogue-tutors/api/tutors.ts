@@ -1,4 +1,4 @@
-import type { TutorDetail, TutorList } from '@scola/contracts';
+import type { DataAnswer, TutorDetail, TutorList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
 import { tutorKeys } from '../query-keys';
@@ -19,6 +19,6 @@ export function useTutorDetail(id: string) {
   return useQuery({
     queryKey: tutorKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: TutorDetail }>(`/tutor/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<TutorDetail>>(`/tutor/${id}`, { signal }).then((answer) => answer.data),
   });
 }

@@ -11,6 +11,7 @@ import {
   type OwnedMaterialList,
   type OwnedSkillCourseDetail,
   type OwnedSkillCourseList,
+  type DataAnswer,
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
@@ -39,7 +40,7 @@ export function useOwnedClass(id: string) {
     queryKey: collectionKeys.classDetail(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: OwnedLiveClassDetail }>(`/koleksi/kelas/${id}`, { signal })
+        .request<DataAnswer<OwnedLiveClassDetail>>(`/koleksi/kelas/${id}`, { signal })
         .then((answer) => answer.data),
   });
 }
@@ -71,7 +72,7 @@ export function useOwnedCourse(id: string) {
     queryKey: collectionKeys.courseDetail(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: OwnedSkillCourseDetail }>(`/koleksi/lifeskill/${id}`, { signal })
+        .request<DataAnswer<OwnedSkillCourseDetail>>(`/koleksi/lifeskill/${id}`, { signal })
         .then((answer) => answer.data),
     // The player keeps the progress itself while it plays; a refetch must not jump the video back.
     refetchOnWindowFocus: false,
@@ -93,7 +94,7 @@ export function useSaveLessonProgress() {
   return useMutation({
     mutationFn: ({ courseId, lessonId, ...body }: LessonProgressInput) =>
       auth
-        .request<{ data: LessonProgress }>(`/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`, {
+        .request<DataAnswer<LessonProgress>>(`/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`, {
           method: 'PUT',
           json: body,
           keepalive: true,
@@ -119,7 +120,7 @@ export function useMaterialDownload() {
   return useMutation({
     mutationFn: (materialId: string) =>
       auth
-        .request<{ data: DownloadLink }>(`/koleksi/materi/${materialId}/unduh`, { method: 'POST' })
+        .request<DataAnswer<DownloadLink>>(`/koleksi/materi/${materialId}/unduh`, { method: 'POST' })
         .then((answer) => answer.data),
   });
 }
@@ -137,7 +138,7 @@ export function useOwnership(items: readonly ItemRef[]) {
     queryKey: collectionKeys.ownership(keys),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: Ownership }>(`/koleksi/kepemilikan?items=${encodeURIComponent(keys.join(','))}`, {
+        .request<DataAnswer<Ownership>>(`/koleksi/kepemilikan?items=${encodeURIComponent(keys.join(','))}`, {
           signal,
         })
         .then((answer) => new Set(answer.data.owned)),

@@ -1,4 +1,4 @@
-import type { FollowState, FollowedTutorList } from '@scola/contracts';
+import type { DataAnswer, FollowedTutorList, FollowState } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
 import { followKeys } from '../query-keys';
@@ -25,7 +25,7 @@ export function useFollowState(tutorId: string) {
     queryKey: followKeys.state(tutorId),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: FollowState }>(`/tutor/${tutorId}/ikuti`, { signal })
+        .request<DataAnswer<FollowState>>(`/tutor/${tutorId}/ikuti`, { signal })
         .then((answer) => answer.data.following),
     enabled: loggedIn,
   });
@@ -38,7 +38,7 @@ export function useSetFollowing() {
   return useMutation({
     mutationFn: ({ tutorId, following }: { tutorId: string; following: boolean }) =>
       auth
-        .request<{ data: FollowState }>(`/tutor/${tutorId}/ikuti`, { method: following ? 'PUT' : 'DELETE' })
+        .request<DataAnswer<FollowState>>(`/tutor/${tutorId}/ikuti`, { method: following ? 'PUT' : 'DELETE' })
         .then((answer) => answer.data.following),
     onSuccess: (following, { tutorId }) => {
       client.setQueryData(followKeys.state(tutorId), following);

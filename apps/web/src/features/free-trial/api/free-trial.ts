@@ -1,4 +1,4 @@
-import type { FreeTrialRequest, FreeTrialRequestBody } from '@scola/contracts';
+import type { DataAnswer, FreeTrialRequest, FreeTrialRequestBody } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/react';
 import { freeTrialKeys } from '../query-keys';
@@ -11,7 +11,7 @@ export function useMyFreeTrial() {
     queryKey: freeTrialKeys.mine(userId),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: FreeTrialRequest | null }>('/freetrial/saya', { signal })
+        .request<DataAnswer<FreeTrialRequest | null>>('/freetrial/saya', { signal })
         .then((answer) => answer.data),
     enabled: loggedIn && userId !== '',
   });
@@ -24,7 +24,7 @@ export function useRequestFreeTrial() {
   return useMutation({
     mutationFn: (body: FreeTrialRequestBody) =>
       auth
-        .request<{ data: FreeTrialRequest }>('/freetrial', { method: 'POST', json: body })
+        .request<DataAnswer<FreeTrialRequest>>('/freetrial', { method: 'POST', json: body })
         .then((answer) => answer.data),
     onSuccess: (request) => {
       if (user) client.setQueryData(freeTrialKeys.mine(user.id), request);
