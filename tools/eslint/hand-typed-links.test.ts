@@ -11,7 +11,7 @@ const tester = new RuleTester({
     parserOptions: { ecmaFeatures: { jsx: true } },
   },
 });
-const options = handTypedLinkSelectors;
+const options = [...handTypedLinkSelectors];
 
 describe('hand-typed links (no-restricted-syntax with handTypedLinkSelectors)', () => {
   it('refuses route strings as link targets and allows links built by `paths` and API paths', () => {
