@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { handTypedLinkSelectors } from './tools/eslint/hand-typed-links';
 import moduleBoundaries from './tools/eslint/module-boundaries';
 import { apiRuleLevels, apiRules } from './tools/eslint/api-rules';
 
@@ -43,6 +44,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    // Links come from the route table (`config/paths.ts`), never hand-typed (ADR 0016).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/config/route-table.ts', 'apps/web/src/config/paths.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...handTypedLinkSelectors] },
   },
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**/*.ts', 'bench/**/*.ts'],

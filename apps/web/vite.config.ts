@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     inlineMdi(),
     // Only the landing page's translations in the app bundle; the rest loads with the first other page (ADR 0011).
-    landingTranslations({ file: `${root}src/i18n/locales/id.json`, keys: landingTranslationKeys }),
+    landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: landingTranslationKeys }),
     react(),
     precompress(),
   ],

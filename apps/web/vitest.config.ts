@@ -11,10 +11,7 @@ export default defineConfig({
   root,
   define: { __SCOLA_CLIENT_ENV__: JSON.stringify(builtEnvOf({})) },
   // Tests get the whole Indonesian file where the build bundles the landing page's part only (ADR 0011).
-  plugins: [
-    landingTranslations({ file: `${root}src/i18n/locales/id.json`, keys: [], split: false }),
-    react(),
-  ],
+  plugins: [landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: [], split: false }), react()],
   resolve: {
     conditions: ['@scola/source', ...defaultClientConditions],
   },

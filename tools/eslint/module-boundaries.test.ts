@@ -16,6 +16,17 @@ describe('boundaryViolation', () => {
     [`${web}/features/catalogue/components/card.tsx`, '../api/classes'],
     [`${web}/app/routes.tsx`, '../features/catalogue/components/card'],
     [`${web}/features/catalogue/api.ts`, 'react'],
+    // ADR 0016: another feature through its index.ts; shared code and config from anywhere below app/.
+    [`${web}/features/cart/index.ts`, '../catalogue'],
+    [`${web}/features/orders/api/orders.ts`, '../../cart'],
+    [`${web}/features/orders/api/orders.ts`, '../../cart/index.ts'],
+    [`${web}/features/orders/components/order-card.tsx`, '../../../components/mdi-icon'],
+    [`${web}/features/orders/components/order-card.tsx`, '../../../config/paths'],
+    [`${web}/components/class-card.tsx`, '../config/paths'],
+    [`${web}/components/class-card.tsx`, './card-parts'],
+    [`${web}/lib/commerce-items.ts`, '../config/paths'],
+    [`${web}/app/pages/buying/checkout-page.tsx`, '../../../features/orders/components/checkout-panel'],
+    [`${web}/lib/catalogue-filters.test.ts`, '../features/catalogue-classes/api/class-filters'],
   ])('allows %s → %s', (importer, specifier) => {
     expect(boundaryViolation(importer, specifier)).toBeUndefined();
   });
@@ -25,9 +36,26 @@ describe('boundaryViolation', () => {
     [`${api}/workflows/checkout.ts`, '../modules/users/users.service'],
     [`${api}/modules/health/health.routes.ts`, '../users/users.tables'],
     [`${web}/features/catalogue/components/card.tsx`, '../../cart/hooks/use-cart'],
-    [`${web}/features/cart/index.ts`, '../catalogue'],
   ])('refuses %s → %s', (importer, specifier) => {
     expect(boundaryViolation(importer, specifier)).toMatch(/index\.ts|must not import/);
+  });
+
+  it.each([
+    [`${web}/features/orders/api/orders.ts`, '../../cart/query-keys', /only through its index\.ts/],
+    [`${web}/features/orders/api/orders.ts`, '../../cart/api/cart', /only through its index\.ts/],
+    [`${web}/features/cart/components/cart-view.tsx`, '../../../app/route-meta', /must not import app\//],
+    [`${web}/features/cart/index.ts`, '../../app/pages/buying/cart-page', /must not import app\//],
+    [`${web}/components/class-card.tsx`, '../features/cart', /\(components\/\) must not import features\//],
+    [
+      `${web}/components/class-card.tsx`,
+      '../features/cart/components/add-to-cart-button',
+      /must not import features/,
+    ],
+    [`${web}/lib/commerce-items.ts`, '../features/orders', /\(lib\/\) must not import features\//],
+    [`${web}/lib/commerce-items.ts`, '../app/routes', /\(lib\/\) must not import app\//],
+    [`${web}/components/detail/detail-header.tsx`, '../../app/layouts/brand', /must not import app\//],
+  ])('refuses %s → %s (web layers, ADR 0016)', (importer, specifier, message) => {
+    expect(boundaryViolation(importer, specifier)).toMatch(message);
   });
 });
 
@@ -35,7 +63,10 @@ describe('scola/module-boundaries rule', () => {
   const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
   it('reports deep imports and dynamic imports', () => {
     tester.run('module-boundaries', rule, {
-      valid: [{ code: "import { users } from './modules/users';", filename: `${api}/app.ts` }],
+      valid: [
+        { code: "import { users } from './modules/users';", filename: `${api}/app.ts` },
+        { code: "import { cartKeys } from '../../cart';", filename: `${web}/features/orders/api/orders.ts` },
+      ],
       invalid: [
         { code: "import x from './modules/users/users.repository';", filename: `${api}/app.ts`, errors: 1 },
         {
@@ -48,6 +79,12 @@ describe('scola/module-boundaries rule', () => {
           filename: `${web}/features/catalogue/api/x.ts`,
           errors: 1,
         },
+        {
+          code: "import { paths } from '../../../app/page-modules';",
+          filename: `${web}/features/cart/components/cart-view.tsx`,
+          errors: 1,
+        },
+        { code: "export { x } from '../features/cart';", filename: `${web}/lib/x.ts`, errors: 1 },
       ],
     });
   });

@@ -2,14 +2,22 @@ import path from 'node:path';
 import type { Rule } from 'eslint';
 
 /**
- * Enforces the slicing rules of DESIGN.md §3:
+ * Enforces the slicing rules of DESIGN.md §3 (ADR 0006, extended by ADR 0016):
  * - API: code outside `apps/api/src/modules/<m>/` reaches module `<m>` only through its `index.ts`.
- * - Web: a file in `apps/web/src/features/<f>/` never imports another feature.
+ * - Web: a file in `apps/web/src/features/<f>/` reaches another feature only through its `index.ts`, and never
+ *   imports `app/` (pages and layouts compose features, not the other way round).
+ * - Web: the shared code (`components/`, `lib/`) knows no feature and no page: it imports neither `features/` nor
+ *   `app/` (its tests may, to exercise it with a real feature's data).
  * Relative and absolute specifiers are resolved against the importing file, so `../x/x.service` is caught.
  */
 
 const apiModules = /(?:^|\/)apps\/api\/src\/modules\/([^/]+)(\/.*)?$/;
 const webFeatures = /(?:^|\/)apps\/web\/src\/features\/([^/]+)(\/.*)?$/;
+/** The top folder of a web source file: `app`, `features`, `components`, `lib`, … */
+const webArea = /(?:^|\/)apps\/web\/src\/([^/]+)\//;
+/** Web folders that are shared by every feature and page: they must not know features or pages. */
+const sharedWebAreas: ReadonlySet<string> = new Set(['components', 'lib']);
+const testFile = /\.test\.[cm]?[jt]sx?$/;
 const indexRest = /^\/index(\.[cm]?[jt]sx?)?$/;
 
 type Located = { name: string; rest: string };
@@ -35,15 +43,33 @@ export function boundaryViolation(importer: string, specifier: string): string |
   const targetFeature = locate(target, webFeatures);
   const fromFeature = locate(importer, webFeatures);
   if (targetFeature && fromFeature && targetFeature.name !== fromFeature.name) {
-    return `Web feature "${fromFeature.name}" must not import feature "${targetFeature.name}"; compose them in app/.`;
+    if (targetFeature.rest !== '' && !indexRest.test(targetFeature.rest)) {
+      return `Web feature "${fromFeature.name}" reaches feature "${targetFeature.name}" only through its index.ts, not "${specifier}".`;
+    }
+  }
+
+  const fromArea = webAreaOf(importer);
+  const targetArea = webAreaOf(target);
+  if (fromArea === 'features' && targetArea === 'app') {
+    return `Web feature "${fromFeature?.name ?? ''}" must not import app/ ("${specifier}"); pages compose features.`;
+  }
+  const sharedSource = fromArea !== undefined && sharedWebAreas.has(fromArea) && !testFile.test(importer);
+  if (sharedSource && (targetArea === 'features' || targetArea === 'app')) {
+    return `Shared web code (${fromArea}/) must not import ${targetArea}/ ("${specifier}"); move what both need down.`;
   }
   return undefined;
+}
+
+function webAreaOf(filePath: string): string | undefined {
+  return webArea.exec(filePath.split(path.sep).join('/'))?.[1];
 }
 
 const rule: Rule.RuleModule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep API modules and web features behind their boundaries (DESIGN.md §3).' },
+    docs: {
+      description: 'Keep API modules, web features and web layers behind their boundaries (DESIGN.md §3).',
+    },
     schema: [],
   },
   create(context) {

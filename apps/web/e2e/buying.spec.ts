@@ -1,4 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type {
+  CartResponse,
+  CheckoutResponse,
+  DataAnswer,
+  LiveClassList,
+  MaterialList,
+  Ownership,
+  PurchasableItemType,
+} from '@scola/contracts';
 import { collectPageErrors } from './support/console';
 import {
   type ApiSession,
@@ -20,7 +29,7 @@ import {
 const PASSWORD = 'rahasia123';
 const SCREENSHOTS = process.env.BUYING_SCREENSHOTS;
 
-type ItemType = 'kelas' | 'kelas-paket' | 'materi' | 'lifeskill';
+type ItemType = PurchasableItemType;
 interface Item {
   id: string;
   title: string;
@@ -51,22 +60,18 @@ async function owned(
     headers: { Authorization: session.token },
   });
   expect(answer.status()).toBe(200);
-  return new Set(((await answer.json()) as { data: { owned: string[] } }).data.owned);
+  return new Set(((await answer.json()) as DataAnswer<Ownership>).data.owned);
 }
 
 /** Classes with a seat left and materials that cost something, that `session`'s student does not own. */
 async function buyableItems(request: APIRequestContext, session: ApiSession) {
   const classes = (
-    (await (await request.get('/api/kelas?pageSize=50&sort=newest')).json()) as {
-      data: { id: string; title: string; finalPrice: number; seatsLeft: number; kind: string }[];
-    }
+    (await (await request.get('/api/kelas?pageSize=50&sort=newest')).json()) as LiveClassList
   ).data
     .filter((item) => item.seatsLeft > 3 && item.finalPrice >= 100_000 && item.kind === 'group')
     .map((item) => ({ id: item.id, title: item.title, price: item.finalPrice }));
   const materials = (
-    (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as {
-      data: { id: string; title: string; price: number; isFree: boolean }[];
-    }
+    (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as MaterialList
   ).data
     .filter((item) => !item.isFree && item.price > 0)
     .map((item) => ({ id: item.id, title: item.title, price: item.price }));
@@ -82,7 +87,7 @@ async function buyableItems(request: APIRequestContext, session: ApiSession) {
 
 async function emptyCart(request: APIRequestContext, session: ApiSession) {
   const answer = await request.get('/api/keranjang', { headers: { Authorization: session.token } });
-  const { data } = (await answer.json()) as { data: { lines: { itemType: ItemType; itemId: string }[] } };
+  const { data } = (await answer.json()) as CartResponse;
   for (const line of data.lines) {
     await request.delete(`/api/keranjang/${line.itemType}/${line.itemId}`, {
       headers: { Authorization: session.token },
@@ -302,7 +307,7 @@ test('a pending order can be paid again or cancelled after a confirmation', asyn
     data: {},
   });
   expect(checkout.status()).toBe(201);
-  const { order } = ((await checkout.json()) as { data: { order: { number: string } } }).data;
+  const { order } = ((await checkout.json()) as CheckoutResponse).data;
 
   // The same item goes into the cart again (refused at checkout below).
   await addToCart(request, session, 'materi', material.id);

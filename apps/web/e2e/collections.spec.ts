@@ -7,6 +7,19 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import type {
+  DataAnswer,
+  ErrorBody,
+  FollowedTutor,
+  LessonProgressBody,
+  ListAnswer,
+  OwnedLiveClass,
+  OwnedMaterial,
+  OwnedSkillCourse,
+  OwnedSkillCourseDetail,
+  Subject,
+  TutorCard,
+} from '@scola/contracts';
 import { collectPageErrors } from './support/console';
 import {
   apiSignIn,
@@ -32,16 +45,10 @@ const SHOTS = process.env.COLLECTIONS_SCREENSHOTS;
 test.describe.configure({ timeout: SHOTS ? 120_000 : 90_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-interface Listed {
-  id: string;
-  title?: string;
-  name?: string;
-}
-
-async function apiList(request: APIRequestContext, token: string, path: string): Promise<Listed[]> {
+async function apiList<T>(request: APIRequestContext, token: string, path: string): Promise<T[]> {
   const answer = await request.get(`/api${path}`, { headers: { Authorization: token } });
   expect(answer.status(), path).toBe(200);
-  return ((await answer.json()) as { data: Listed[] }).data;
+  return ((await answer.json()) as ListAnswer<T>).data;
 }
 
 async function openSignedIn(browser: Browser, baseURL: string, email: string, password = DEMO_PASSWORD) {
@@ -77,7 +84,7 @@ test('the demo student finds what they own in each collection', async ({ browser
   const errors = collectPageErrors(page);
   const request = context.request;
 
-  const classes = await apiList(request, token, '/koleksi/kelas');
+  const classes = await apiList<OwnedLiveClass>(request, token, '/koleksi/kelas');
   expect(classes.length).toBeGreaterThanOrEqual(2); // seeded; other journeys may add to them
   await page.goto('/#/beranda/koleksi-kelas');
   await expect(page.getByRole('heading', { level: 1, name: 'Koleksi kelas' })).toBeVisible();
@@ -98,7 +105,7 @@ test('the demo student finds what they own in each collection', async ({ browser
   );
   await screenshots(page, 'class-collection-item');
 
-  const materials = await apiList(request, token, '/koleksi/materi');
+  const materials = await apiList<OwnedMaterial>(request, token, '/koleksi/materi');
   expect(materials.length).toBeGreaterThanOrEqual(2); // seeded; other journeys may add to them
   await page.goto('/#/beranda/koleksi-materi');
   await expect(page.getByRole('heading', { level: 1, name: 'Koleksi materi' })).toBeVisible();
@@ -108,16 +115,16 @@ test('the demo student finds what they own in each collection', async ({ browser
   }
   await screenshots(page, 'material-collection');
 
-  const courses = await apiList(request, token, '/koleksi/lifeskill');
+  const courses = await apiList<OwnedSkillCourse>(request, token, '/koleksi/lifeskill');
   expect(courses.length).toBeGreaterThanOrEqual(1); // seeded; other journeys may add to them
   await page.goto('/#/beranda/koleksi-lifeskill');
   await expect(page.getByRole('heading', { level: 1, name: 'Koleksi lifeskill' })).toBeVisible();
   await expect(page.locator('[data-card="owned-course"]')).toHaveCount(courses.length);
-  await expect(page.locator('[data-card="owned-course"]')).toContainText(courses[0]!.title!);
+  await expect(page.locator('[data-card="owned-course"]')).toContainText(courses[0]!.title);
   await expect(page.locator('[data-card="owned-course"]')).toContainText(/\d+ dari \d+ pelajaran selesai/);
   await screenshots(page, 'course-collection');
 
-  const tutors = await apiList(request, token, '/koleksi/tutor');
+  const tutors = await apiList<FollowedTutor>(request, token, '/koleksi/tutor');
   expect(tutors.length).toBeGreaterThanOrEqual(2); // seeded; other journeys may add to them
   await page.goto('/#/beranda/koleksi-tutor');
   await expect(page.getByRole('heading', { level: 1, name: 'Tutor diikuti' })).toBeVisible();
@@ -131,7 +138,7 @@ test('the demo student finds what they own in each collection', async ({ browser
 test('a material of the collection downloads as its full PDF', async ({ browser, baseURL }) => {
   const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
-  const [material] = await apiList(context.request, token, '/koleksi/materi');
+  const [material] = await apiList<OwnedMaterial>(context.request, token, '/koleksi/materi');
   await page.goto('/#/beranda/koleksi-materi');
   const unduh = page.waitForResponse((response) =>
     /\/api\/koleksi\/materi\/[^/]+\/unduh$/.test(response.url()),
@@ -155,12 +162,11 @@ test('every lesson of an owned course plays; where the student stopped is kept a
 }) => {
   const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
-  const [course] = await apiList(context.request, token, '/koleksi/lifeskill');
+  const [course] = await apiList<OwnedSkillCourse>(context.request, token, '/koleksi/lifeskill');
   const detail = await context.request.get(`/api/koleksi/lifeskill/${course!.id}`, {
     headers: { Authorization: token },
   });
-  const { lessons } = ((await detail.json()) as { data: { lessons: { id: string; isPreview: boolean }[] } })
-    .data;
+  const { lessons } = ((await detail.json()) as DataAnswer<OwnedSkillCourseDetail>).data;
   const locked = lessons.filter((lesson) => !lesson.isPreview);
   expect(locked.length).toBeGreaterThan(1);
   const lesson = locked[0]!;
@@ -190,7 +196,7 @@ test('every lesson of an owned course plays; where the student stopped is kept a
   await video.evaluate((element: HTMLVideoElement) => element.pause());
   const response = await saved;
   expect(response.status()).toBe(200);
-  const body = response.request().postDataJSON() as { positionSeconds: number };
+  const body = response.request().postDataJSON() as LessonProgressBody;
   expect(body.positionSeconds).toBeGreaterThanOrEqual(2);
   await screenshots(page, 'course-player');
 
@@ -209,7 +215,7 @@ test('every lesson of an owned course plays; where the student stopped is kept a
     (request) =>
       request.method() === 'PUT' &&
       request.url().includes(`/pelajaran/${lesson.id}/progres`) &&
-      (request.postDataJSON() as { completed?: boolean }).completed === true,
+      (request.postDataJSON() as LessonProgressBody).completed === true,
   );
   await resumed.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
@@ -239,7 +245,7 @@ test('a student follows a tutor from the profile and unfollows them (after a con
   const email = uniqueEmail('follow');
   await apiSignUp(request, { name: 'Dewi Lestari', email, password: PASSWORD });
   const tutorAnswer = await request.get(`/api/tutor?q=${encodeURIComponent(DEMO.tutor.name)}&pageSize=1`);
-  const [tutor] = ((await tutorAnswer.json()) as { data: Listed[] }).data;
+  const [tutor] = ((await tutorAnswer.json()) as ListAnswer<TutorCard>).data;
 
   // A visitor is sent to sign in first and comes back to the profile.
   const visitor = await browser.newPage({ baseURL });
@@ -285,7 +291,7 @@ test('a student follows a tutor from the profile and unfollows them (after a con
   await page.goto('/#/beranda/koleksi-tutor');
   const card = page.locator('[data-card="followed-tutor"]');
   await expect(card).toHaveCount(1);
-  await expect(card).toContainText(tutor!.name!);
+  await expect(card).toContainText(tutor!.name);
   await card.getByRole('button', { name: `Berhenti mengikuti ${tutor!.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Berhenti mengikuti' }).click();
   await expect(page.getByText('Kamu belum mengikuti tutor')).toBeVisible();
@@ -301,7 +307,7 @@ test('a student follows a tutor from the profile and unfollows them (after a con
 test('a catalogue page of an owned item shows "owned" instead of buying', async ({ browser, baseURL }) => {
   const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
-  const [material] = await apiList(context.request, token, '/koleksi/materi');
+  const [material] = await apiList<OwnedMaterial>(context.request, token, '/koleksi/materi');
   await page.goto(`/#/materi/detil/${material!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: material!.title })).toBeVisible();
   const badge = page.locator('[data-owned-badge="materi"]');
@@ -311,7 +317,7 @@ test('a catalogue page of an owned item shows "owned" instead of buying', async 
   await badge.getByRole('link', { name: 'Buka koleksi materi' }).click();
   await expect(page).toHaveURL(/#\/beranda\/koleksi-materi$/);
 
-  const [course] = await apiList(context.request, token, '/koleksi/lifeskill');
+  const [course] = await apiList<OwnedSkillCourse>(context.request, token, '/koleksi/lifeskill');
   await page.goto(`/#/lifeskill/detil/${course!.id}`);
   await expect(page.locator('[data-owned-badge="lifeskill"]')).toBeVisible();
   await page.getByRole('link', { name: 'Tonton kursus' }).click();
@@ -398,7 +404,7 @@ test('free trial: a signed-in student requests once; the form is not offered aga
   await expect(page.locator('[data-free-trial-form]')).toHaveCount(0);
   // The API refuses a second request as well.
   const session = await apiSignIn(context.request, email, PASSWORD);
-  const subjects = await apiList(context.request, session.token, '/pelajaran?pageSize=1');
+  const subjects = await apiList<Subject>(context.request, session.token, '/pelajaran?pageSize=1');
   const again = await context.request.post('/api/freetrial', {
     headers: { Authorization: session.token },
     data: {
@@ -409,9 +415,7 @@ test('free trial: a signed-in student requests once; the form is not offered aga
     },
   });
   expect(again.status()).toBe(409);
-  expect(((await again.json()) as { error: { code: string } }).error.code).toBe(
-    'FREE_TRIAL_ALREADY_REQUESTED',
-  );
+  expect(((await again.json()) as ErrorBody).error.code).toBe('FREE_TRIAL_ALREADY_REQUESTED');
   expect(errors).toEqual([]);
   await context.close();
 });

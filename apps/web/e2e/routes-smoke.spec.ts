@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { fillPath, layoutNames, type RouteEntry, routeTable } from '../src/app/route-table';
+import { fillPath, layoutNames, type RouteEntry, routeTable } from '../src/config/route-table';
 import { collectPageErrors } from './support/console';
 import { apiSignIn, DEMO, DEMO_PASSWORD, type DemoRole, signedInState } from './support/session';
 

@@ -49,13 +49,35 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 /** `{ data }`: the envelope of every single answer. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 
+/** A single answer of `T` (the type of `dataOf(schema)`), for code that handles answers of any item. */
+export interface DataAnswer<T> {
+  data: T;
+}
+
 /** `{ data: { ok: true } }`: the answer of commands that have nothing else to say. */
 export const okResponseSchema = dataOf(z.object({ ok: z.literal(true) })).meta({ id: 'OkResponse' });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** `{ data, meta }`: the envelope of every list answer. */
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), meta: listMetaSchema });
+/**
+ * `{ data, meta }`: the envelope of every list answer. `meta` may add fields of its own (a review list's average
+ * rating), given as a zod shape.
+ */
+export function listOf<T extends z.ZodType>(
+  item: T,
+): z.ZodObject<{ data: z.ZodArray<T>; meta: typeof listMetaSchema }>;
+export function listOf<T extends z.ZodType, M extends z.ZodRawShape>(
+  item: T,
+  meta: M,
+): z.ZodObject<{ data: z.ZodArray<T>; meta: ReturnType<typeof listMetaSchema.extend<M>> }>;
+export function listOf(item: z.ZodType, meta?: z.ZodRawShape) {
+  return z.object({ data: z.array(item), meta: meta ? listMetaSchema.extend(meta) : listMetaSchema });
+}
+
+/** A list answer of `T` (the type of `listOf(itemSchema)`), for code that handles lists of any item. */
+export interface ListAnswer<T> {
+  data: T[];
+  meta: ListMeta;
+}
 
 export const uuidSchema = z.uuid();
 export const idParamsSchema = z.strictObject({ id: uuidSchema });

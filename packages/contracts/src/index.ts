@@ -1,4 +1,5 @@
 export * from './common';
+export * from './error-details';
 export * from './health';
 export * from './users';
 export * from './catalogue-reference';

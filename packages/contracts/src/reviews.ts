@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from './catalogue';
-import { listMetaSchema } from './common';
+import { listOf } from './common';
 
 /** What can be reviewed, by URL word: a class, a material, a life-skill course or a tutor. */
 export const reviewTargetTypes = ['kelas', 'materi', 'lifeskill', 'tutor'] as const;
@@ -29,13 +29,8 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 /** `meta` adds the target's average rating (null without reviews) and its number of reviews. */
-export const reviewListSchema = z
-  .object({
-    data: z.array(reviewSchema),
-    meta: listMetaSchema.extend({
-      average: z.number().min(1).max(5).nullable(),
-      count: z.number().int().min(0),
-    }),
-  })
-  .meta({ id: 'ReviewList' });
+export const reviewListSchema = listOf(reviewSchema, {
+  average: z.number().min(1).max(5).nullable(),
+  count: z.number().int().min(0),
+}).meta({ id: 'ReviewList' });
 export type ReviewList = z.infer<typeof reviewListSchema>;

@@ -1,33 +1,26 @@
 /** Catalogue items of the demo data, looked up through the public API (ids are generated per run). */
 import { type APIRequestContext, expect } from '@playwright/test';
+import type { ListAnswer, LiveClassCard, MaterialCard, SkillCourseCard, TutorCard } from '@scola/contracts';
 
-interface Item {
-  id: string;
-  title: string;
-}
-
-async function first<T extends { id: string }>(request: APIRequestContext, path: string): Promise<T> {
+async function first<T>(request: APIRequestContext, path: string): Promise<T> {
   const answer = await request.get(`/api${path}`);
   expect(answer.status(), path).toBe(200);
-  const { data } = (await answer.json()) as { data: T[] };
+  const { data } = (await answer.json()) as ListAnswer<T>;
   expect(data.length, `${path} has items`).toBeGreaterThan(0);
   return data[0]!;
 }
 
 export const findClass = (request: APIRequestContext, query: string) =>
-  first<Item & { sessionCount: number }>(request, `/kelas?${query}&pageSize=1`);
+  first<LiveClassCard>(request, `/kelas?${query}&pageSize=1`);
 
 export const findMaterial = (request: APIRequestContext, query = 'sort=newest') =>
-  first<Item & { previewUrl: string; previewPages: number }>(request, `/materi?${query}&pageSize=1`);
+  first<MaterialCard>(request, `/materi?${query}&pageSize=1`);
 
 export const findCourse = (request: APIRequestContext, query = 'sort=rating') =>
-  first<Item & { previewLessonCount: number }>(request, `/lifeskill?${query}&pageSize=1`);
+  first<SkillCourseCard>(request, `/lifeskill?${query}&pageSize=1`);
 
 export async function findTutor(request: APIRequestContext, name: string) {
-  const tutor = await first<{ id: string; name: string; city: string | null }>(
-    request,
-    `/tutor?q=${encodeURIComponent(name)}&pageSize=1`,
-  );
+  const tutor = await first<TutorCard>(request, `/tutor?q=${encodeURIComponent(name)}&pageSize=1`);
   return tutor;
 }
 

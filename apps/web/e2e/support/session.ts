@@ -3,6 +3,7 @@
  * the session module stores them (`auth.` prefix, `{ value, expiresAt }` records, auth-behaviour.md §2).
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { ListAnswer, OutboxMessage, Session, SessionResponse, SignUpBody } from '@scola/contracts';
 
 export const DEMO_PASSWORD = 'scola12345';
 export const DEMO = {
@@ -12,12 +13,7 @@ export const DEMO = {
 } as const;
 export type DemoRole = keyof typeof DEMO;
 
-export interface ApiSession {
-  token: string;
-  refreshToken: string;
-  expiresAt: string;
-  refreshExpiresAt: string;
-}
+export type ApiSession = Session;
 
 /** A fresh address per call, so journeys that change an account never share it. */
 export function uniqueEmail(label: string): string {
@@ -31,16 +27,13 @@ export async function apiSignIn(
 ): Promise<ApiSession> {
   const answer = await request.post('/api/auth/scola/signin', { data: { email, password } });
   expect(answer.status(), `sign-in of ${email}`).toBe(200);
-  return ((await answer.json()) as { data: ApiSession }).data;
+  return ((await answer.json()) as SessionResponse).data;
 }
 
-export async function apiSignUp(
-  request: APIRequestContext,
-  account: { name: string; email: string; password: string },
-): Promise<ApiSession> {
+export async function apiSignUp(request: APIRequestContext, account: SignUpBody): Promise<ApiSession> {
   const answer = await request.post('/api/auth/scola/signup', { data: account });
   expect(answer.status(), `sign-up of ${account.email}`).toBe(201);
-  return ((await answer.json()) as { data: ApiSession }).data;
+  return ((await answer.json()) as SessionResponse).data;
 }
 
 /** The localStorage entries of a signed-in local session. */
@@ -102,7 +95,7 @@ export async function readResetLink(request: APIRequestContext, email: string): 
           headers: { Authorization: admin.token },
         });
         expect(answer.status()).toBe(200);
-        const { data } = (await answer.json()) as { data: { to: string; text: string }[] };
+        const { data } = (await answer.json()) as ListAnswer<OutboxMessage>;
         const mail = data.find((message) => message.to.toLowerCase() === email.toLowerCase());
         link = mail ? /https?:\/\/\S+\/#\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
         return link;

@@ -8,7 +8,7 @@ import { App } from './app';
 import { shouldReloadFor } from './chunk-recovery';
 import { RouteErrorBoundary } from './error-page';
 import { globalMiddleware } from './middleware';
-import { SAMPLE_ID } from './route-table';
+import { SAMPLE_ID } from '../config/route-table';
 
 /** Lazy layouts and pages load on first use; generous under a busy parallel test run. */
 const SLOW = 5000;

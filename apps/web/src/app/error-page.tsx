@@ -7,6 +7,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from '
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useRouteError } from 'react-router';
 import { MdiIcon } from '../components/mdi-icon';
+import { paths } from '../config/paths';
 import { i18n } from '../i18n';
 import { reloadNow, shouldReloadFor } from './chunk-recovery';
 import { useDocumentTitle } from './document-title';
@@ -31,18 +32,23 @@ function useErrorTexts(kind: NormalizedError['kind']) {
     return {
       heading: t('error.notFound'),
       hint: t('error.notFoundHint'),
-      home: '/',
+      home: paths.home(),
       homeLabel: t('error.home'),
     };
   if (kind === 'forbidden') {
     return {
       heading: t('error.forbidden'),
       hint: t('error.forbiddenHint'),
-      home: '/beranda',
+      home: paths.dashboard(),
       homeLabel: t('error.toDashboard'),
     };
   }
-  return { heading: t('error.generic'), hint: t('error.genericHint'), home: '/', homeLabel: t('error.home') };
+  return {
+    heading: t('error.generic'),
+    hint: t('error.genericHint'),
+    home: paths.home(),
+    homeLabel: t('error.home'),
+  };
 }
 
 /**
@@ -153,7 +159,7 @@ export function ErrorPageFallback({ error, original }: { error: unknown; origina
           {original === undefined ? '' : `\n${describe(original)}`}
         </pre>
       </details>
-      <a href="#/">{safeT('error.home')}</a>
+      <a href={`#${paths.home()}`}>{safeT('error.home')}</a>
     </div>
   );
 }

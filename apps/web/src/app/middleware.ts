@@ -1,5 +1,5 @@
 import type { Params } from 'react-router';
-import type { RouteEntry } from './route-table';
+import type { RouteEntry } from '../config/route-table';
 import { UnknownMiddlewareError } from './errors';
 import type { AppAuth } from './session';
 

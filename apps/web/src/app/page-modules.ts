@@ -1,49 +1,58 @@
 import type { ComponentType } from 'react';
+import type { BuiltRouteId } from '../config/route-table';
+
+export type PageModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * Page modules of the pages that exist (route table entries with `planned: false`), loaded lazily so each page
- * is its own chunk. A later issue that builds a page adds its module here and flips `planned` in the table.
+ * is its own chunk. A later issue that builds a page adds its module here and flips `planned` in the table (the
+ * type makes the two agree). Pages live in the folder of their area, `pages/<area>/` (ADR 0016, checked by
+ * `page-modules.test.ts`).
  */
-export const pageModules: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
-  home: () => import('./pages/home-page'),
-  signIn: () => import('./pages/sign-in-page'),
-  googleSignIn: () => import('./pages/google-sign-in-page'),
-  forgotPassword: () => import('./pages/forgot-password-page'),
-  resetPassword: () => import('./pages/reset-password-page'),
-  dashboard: () => import('./pages/dashboard-page'),
-  profile: () => import('./pages/profile-page'),
-  changePassword: () => import('./pages/change-password-page'),
-  privacyPolicy: () => import('./pages/privacy-policy-page'),
-  termsOfUse: () => import('./pages/terms-of-use-page'),
-  classes: () => import('./pages/classes-page'),
-  classDetail: () => import('./pages/class-detail-page'),
-  classPackageDetail: () => import('./pages/class-package-page'),
-  materials: () => import('./pages/materials-page'),
-  materialDetail: () => import('./pages/material-detail-page'),
-  materialPreview: () => import('./pages/material-preview-page'),
-  skillCourses: () => import('./pages/skill-courses-page'),
-  skillCourseDetail: () => import('./pages/skill-course-detail-page'),
-  skillCoursePreview: () => import('./pages/skill-course-preview-page'),
-  tutors: () => import('./pages/tutors-page'),
-  tutorProfile: () => import('./pages/tutor-profile-page'),
-  mathHome: () => import('./pages/math-home-page'),
-  mathTutors: () => import('./pages/math-tutors-page'),
-  cart: () => import('./pages/cart-page'),
-  checkout: () => import('./pages/checkout-page'),
-  voucherCheckout: () => import('./pages/checkout-voucher-page'),
-  paymentSimulator: () => import('./pages/payment-simulator-page'),
-  vouchers: () => import('./pages/voucher-list-page'),
-  orders: () => import('./pages/orders-page'),
-  orderDetail: () => import('./pages/order-detail-page'),
-  paymentHistory: () => import('./pages/payment-history-page'),
-  classCollection: () => import('./pages/class-collection-page'),
-  classCollectionItem: () => import('./pages/class-collection-item-page'),
-  materialCollection: () => import('./pages/material-collection-page'),
-  skillCourseCollection: () => import('./pages/skill-course-collection-page'),
-  tutorCollection: () => import('./pages/tutor-collection-page'),
-  freeTrialSignUp: () => import('./pages/free-trial-page'),
+export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
+  home: () => import('./pages/public/home-page'),
+  signIn: () => import('./pages/account/sign-in-page'),
+  googleSignIn: () => import('./pages/account/google-sign-in-page'),
+  forgotPassword: () => import('./pages/account/forgot-password-page'),
+  resetPassword: () => import('./pages/account/reset-password-page'),
+  dashboard: () => import('./pages/student/dashboard-page'),
+  profile: () => import('./pages/student/profile-page'),
+  changePassword: () => import('./pages/student/change-password-page'),
+  privacyPolicy: () => import('./pages/public/privacy-policy-page'),
+  termsOfUse: () => import('./pages/public/terms-of-use-page'),
+  classes: () => import('./pages/catalogue/classes-page'),
+  classDetail: () => import('./pages/catalogue/class-detail-page'),
+  classPackageDetail: () => import('./pages/catalogue/class-package-page'),
+  materials: () => import('./pages/catalogue/materials-page'),
+  materialDetail: () => import('./pages/catalogue/material-detail-page'),
+  materialPreview: () => import('./pages/catalogue/material-preview-page'),
+  skillCourses: () => import('./pages/catalogue/skill-courses-page'),
+  skillCourseDetail: () => import('./pages/catalogue/skill-course-detail-page'),
+  skillCoursePreview: () => import('./pages/catalogue/skill-course-preview-page'),
+  tutors: () => import('./pages/catalogue/tutors-page'),
+  tutorProfile: () => import('./pages/catalogue/tutor-profile-page'),
+  mathHome: () => import('./pages/public/math-home-page'),
+  mathTutors: () => import('./pages/public/math-tutors-page'),
+  cart: () => import('./pages/buying/cart-page'),
+  checkout: () => import('./pages/buying/checkout-page'),
+  voucherCheckout: () => import('./pages/buying/checkout-voucher-page'),
+  paymentSimulator: () => import('./pages/buying/payment-simulator-page'),
+  vouchers: () => import('./pages/buying/voucher-list-page'),
+  orders: () => import('./pages/buying/orders-page'),
+  orderDetail: () => import('./pages/buying/order-detail-page'),
+  paymentHistory: () => import('./pages/buying/payment-history-page'),
+  classCollection: () => import('./pages/student/class-collection-page'),
+  classCollectionItem: () => import('./pages/student/class-collection-item-page'),
+  materialCollection: () => import('./pages/student/material-collection-page'),
+  skillCourseCollection: () => import('./pages/student/skill-course-collection-page'),
+  tutorCollection: () => import('./pages/student/tutor-collection-page'),
+  freeTrialSignUp: () => import('./pages/account/free-trial-page'),
 };
 
 /** Shared by every planned page. */
-export const plannedPageModule = (): Promise<{ default: ComponentType }> =>
-  import('./pages/planned-route-page');
+export const plannedPageModule: PageModule = () => import('./pages/planned-route-page');
+
+/** The page module of a route id, if the page exists. */
+export function pageModuleOf(id: string): PageModule | undefined {
+  return (pageModules as Readonly<Partial<Record<string, PageModule>>>)[id];
+}

@@ -3,6 +3,7 @@ import { i18n } from '../i18n';
 import { loadThemed } from './lazy-themed';
 import { PaymentSimulatorBanner } from './payment-simulator-banner';
 import { BootFallback } from './root-shell';
+import { paths } from '../config/paths';
 
 /** The error page (MUI) loads with the theme when an error happens, not with the landing page (ADR 0011). */
 const ThemedRouteErrorBoundary = lazy(async () => {
@@ -24,7 +25,7 @@ class ChunkFailure extends Component<{ children: ReactNode }, { failed: boolean 
       <div data-error-fallback="" style={{ maxWidth: 640, margin: '48px auto', padding: 16 }}>
         <h1 style={{ fontSize: '1.5rem' }}>{i18n.t('error.fallbackTitle')}</h1>
         <p>{i18n.t('error.fallbackHint')}</p>
-        <a href="#/" onClick={() => window.location.reload()}>
+        <a href={`#${paths.home()}`} onClick={() => window.location.reload()}>
           {i18n.t('error.home')}
         </a>
       </div>

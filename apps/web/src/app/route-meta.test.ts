@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { isUuid } from '../lib/uuid';
 import { findRoute, getRouteAuth, hasValidParams } from './route-meta';
-import { fillPath, getRouteEntry, routeTable, SAMPLE_ID } from './route-table';
+import { fillPath, getRouteEntry, routeTable, SAMPLE_ID } from '../config/route-table';
 import { buildRoutes } from './routes';
 import type { AppAuth } from './session';
 

@@ -1,6 +1,6 @@
 import { matchRoutes, type Params } from 'react-router';
 import { isUuid } from '../lib/uuid';
-import { type LayoutName, type RouteAuth, type RouteEntry, routeTable } from './route-table';
+import { type LayoutName, type RouteAuth, type RouteEntry, routeTable } from '../config/route-table';
 
 /** What every page route carries in its react-router `handle`. */
 export interface PageHandle {

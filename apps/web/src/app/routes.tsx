@@ -5,10 +5,10 @@ import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';
 import { layoutComponents } from './layouts/layout-routes';
 import { globalMiddleware, runMiddleware } from './middleware';
-import { pageModules, plannedPageModule } from './page-modules';
+import { pageModuleOf, plannedPageModule } from './page-modules';
 import { hasValidParams, toPageHandle } from './route-meta';
 import { BootFallback, RootShell } from './root-shell';
-import { type LayoutName, layoutNames, type RouteEntry, routeTable } from './route-table';
+import { type LayoutName, layoutNames, type RouteEntry, routeTable } from '../config/route-table';
 import type { AppAuth } from './session';
 
 /** Page validation (ids are UUIDs, else 404), then the global (the auth guard) and the route's own middleware. */
@@ -31,7 +31,7 @@ const plainPages: ReadonlySet<string> = new Set(['home']);
 const plainLayouts: ReadonlySet<LayoutName> = new Set(['frontend', 'frontend-math']);
 
 function lazyPage(entry: RouteEntry) {
-  const load = entry.planned ? plannedPageModule : pageModules[entry.id];
+  const load = entry.planned ? plannedPageModule : pageModuleOf(entry.id);
   if (!load) throw new Error(`Route "${entry.id}" is not planned but has no page module`);
   if (plainPages.has(entry.id)) return async () => ({ Component: (await load()).default });
   return async () => ({ Component: (await loadThemed(load)).default });

@@ -12,6 +12,7 @@ import {
   type Navigate,
 } from '../auth';
 import { env } from '../config/env';
+import { paths } from '../config/paths';
 
 export type AppAuth = Auth<User>;
 
@@ -74,7 +75,10 @@ export type CreateAppAuthOptions = Pick<AuthOptions, 'navigate'> & Partial<Omit<
  * localised text by code); refusals the user caused and sees (4xx: wrong password, e-mail taken, …) are not.
  */
 export function createAppAuth(options: CreateAppAuthOptions): AppAuth {
-  const auth = createAuth<User>({ apiBaseUrl: env.apiBaseUrl, ...options });
+  // The session module knows no routes of its own: where it sends the user comes from the route table.
+  const home = paths.home();
+  const redirect = { login: home, logout: home, callback: home, home: paths.dashboard() };
+  const auth = createAuth<User>({ apiBaseUrl: env.apiBaseUrl, redirect, ...options });
   auth.onError((error, method) => {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return;
     console.warn(`[auth] ${method} failed:`, error);

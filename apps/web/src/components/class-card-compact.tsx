@@ -7,6 +7,7 @@ import { formatShortDate } from '../lib/format';
 import { CardFact, CardShell, CardTitleLink } from './card-parts';
 import { CoverImage } from './cover-image';
 import { PriceTag } from './price-tag';
+import { paths } from '../config/paths';
 
 export interface ClassCardCompactProps {
   liveClass: LiveClassCard;
@@ -34,7 +35,7 @@ export function ClassCardCompact({ liveClass, headingLevel = 'h3', position }: C
           {position !== undefined ? `${position}. ` : ''}
           {liveClass.subject.name} · {liveClass.level} · {t(`catalogue.kind.${liveClass.kind}`)}
         </Typography>
-        <CardTitleLink to={`/kelas/${liveClass.id}`} component={headingLevel} size="small">
+        <CardTitleLink to={paths.classDetail(liveClass.id)} component={headingLevel} size="small">
           {liveClass.title}
         </CardTitleLink>
         <CardFact icon={mdiCalendarBlankOutline}>

@@ -7,6 +7,7 @@ import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
 import { CoverImage } from './cover-image';
 import { PriceTag } from './price-tag';
 import { Rating } from './rating';
+import { paths } from '../config/paths';
 
 export interface ClassCardProps {
   liveClass: LiveClassCard;
@@ -31,7 +32,7 @@ export function ClassCard({ liveClass, headingLevel = 'h3' }: ClassCardProps) {
         <CardChips
           labels={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}
         />
-        <CardTitleLink to={`/kelas/${liveClass.id}`} component={headingLevel}>
+        <CardTitleLink to={paths.classDetail(liveClass.id)} component={headingLevel}>
           {liveClass.title}
         </CardTitleLink>
         <CardFact icon={mdiAccountOutline}>{liveClass.tutor.name}</CardFact>

@@ -7,6 +7,7 @@ import { CoverImage } from './cover-image';
 import { useDurationText } from './duration';
 import { PriceTag } from './price-tag';
 import { Rating } from './rating';
+import { paths } from '../config/paths';
 
 export interface CourseCardProps {
   course: SkillCourseCard;
@@ -29,7 +30,7 @@ export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
               : null,
           ]}
         />
-        <CardTitleLink to={`/lifeskill/detil/${course.id}`} component={headingLevel}>
+        <CardTitleLink to={paths.skillCourseDetail(course.id)} component={headingLevel}>
           {course.title}
         </CardTitleLink>
         <CardFact icon={mdiAccountOutline}>{course.instructor.name}</CardFact>

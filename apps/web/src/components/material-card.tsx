@@ -6,6 +6,7 @@ import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
 import { CoverImage } from './cover-image';
 import { PriceTag } from './price-tag';
 import { Rating } from './rating';
+import { paths } from '../config/paths';
 
 export interface MaterialCardProps {
   material: MaterialCardData;
@@ -26,7 +27,7 @@ export function MaterialCard({ material, headingLevel = 'h3' }: MaterialCardProp
             material.subject.name,
           ]}
         />
-        <CardTitleLink to={`/materi/detil/${material.id}`} component={headingLevel}>
+        <CardTitleLink to={paths.materialDetail(material.id)} component={headingLevel}>
           {material.title}
         </CardTitleLink>
         <CardFact icon={mdiAccountOutline}>{material.tutor.name}</CardFact>

@@ -6,6 +6,7 @@ import { formatRupiah } from '../lib/format';
 import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
 import { CoverImage } from './cover-image';
 import { PriceTag } from './price-tag';
+import { paths } from '../config/paths';
 
 export interface PackageCardProps {
   classPackage: ClassPackageCard;
@@ -20,7 +21,7 @@ export function PackageCard({ classPackage, headingLevel = 'h3' }: PackageCardPr
       <CoverImage src={classPackage.coverUrl} alt="" />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <CardChips labels={[t('catalogue.package.badge'), classPackage.level]} />
-        <CardTitleLink to={`/kelas-paket/${classPackage.id}`} component={headingLevel}>
+        <CardTitleLink to={paths.classPackageDetail(classPackage.id)} component={headingLevel}>
           {classPackage.title}
         </CardTitleLink>
         <CardFact icon={mdiGoogleClassroom}>

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from './mdi-icon';
+import { paths } from '../config/paths';
 
 export interface PlannedPageProps {
   /** The page's title (already translated). */
@@ -51,7 +52,7 @@ export function PlannedPage({ title, path }: PlannedPageProps) {
         </Typography>
         <Button
           component={RouterLink}
-          to="/"
+          to={paths.home()}
           variant="contained"
           startIcon={<MdiIcon path={mdiHomeOutline} />}
           sx={{ mt: 3 }}

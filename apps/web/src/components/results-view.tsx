@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import type { ListMeta } from '@scola/contracts';
+import type { ListAnswer } from '@scola/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useRef } from 'react';
 import { CardGrid, CardGridItem, CardGridSkeleton, type GridColumns } from './card-grid';
 import { ListPagination } from './list-pagination';
 import { LoadError } from './load-error';
 
-export interface ListAnswer<T> {
-  data: T[];
-  meta: ListMeta;
-}
+export type { ListAnswer };
 
 export interface ResultsViewProps<T> {
   query: UseQueryResult<ListAnswer<T>>;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CardFact, CardShell, CardTitleLink } from './card-parts';
 import { PersonAvatar } from './person-avatar';
 import { Rating } from './rating';
+import { paths } from '../config/paths';
 
 export type TutorCardTutor = TutorRef &
   Partial<Pick<TutorCardData, 'rating' | 'expertise' | 'subjects' | 'classCount' | 'courseCount'>>;
@@ -42,7 +43,7 @@ export function TutorCard({ tutor, headingLevel = 'h3', overline, maxExpertise =
                 {overline}
               </Typography>
             ) : null}
-            <CardTitleLink to={`/tutor/detil/${tutor.id}`} component={headingLevel} lines={1}>
+            <CardTitleLink to={paths.tutorProfile(tutor.id)} component={headingLevel} lines={1}>
               {tutor.name}
             </CardTitleLink>
             {tutor.rating ? <Rating value={tutor.rating.average} count={tutor.rating.count} /> : null}

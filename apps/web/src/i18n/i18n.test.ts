@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { createI18n, currentLanguage, restoreLanguage, setLanguage } from './index';
 import { syncHtmlLang } from './html-lang';
-import en from './locales/en.json';
-import id from './locales/id.json';
+import { landingTranslationKeys } from './landing-keys';
+import en from './locales/en/index';
+import id from './locales/id/index';
 import legalEn from './locales/legal/en.json';
 import legalId from './locales/legal/id.json';
 
@@ -55,6 +56,61 @@ describe('locales', () => {
     expect(en.error.notFound).toBe('This page could not be found');
     expect(id.error.notFound).toBe('Halaman ini tidak dapat ditemukan');
   });
+});
+
+/** Every namespace file of the two languages, by path (`./locales/id/free-trial.json`). */
+const namespaceFiles = import.meta.glob<unknown>(['./locales/id/*.json', './locales/en/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const namespacesOf = (language: 'id' | 'en') =>
+  Object.keys(namespaceFiles)
+    .filter((path) => path.startsWith(`./locales/${language}/`))
+    .map((path) => path.slice(`./locales/${language}/`.length, -'.json'.length))
+    .sort();
+/** `free-trial` → `freeTrial`: the top-level key a namespace file holds. */
+const keyOf = (namespace: string) =>
+  namespace.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+describe('namespaces (one file per feature or shared area, ADR 0016)', () => {
+  it('id and en have the same namespace files', () => {
+    expect(namespacesOf('en')).toEqual(namespacesOf('id'));
+    expect(namespacesOf('id').length).toBeGreaterThan(20);
+  });
+
+  it('every namespace file is part of its language, under its own key, and nothing else is', () => {
+    for (const [language, merged] of [
+      ['id', id],
+      ['en', en],
+    ] as const) {
+      const namespaces = namespacesOf(language);
+      expect(Object.keys(merged).sort()).toEqual(namespaces.map(keyOf).sort());
+      for (const namespace of namespaces) {
+        expect((merged as Record<string, unknown>)[keyOf(namespace)]).toEqual(
+          namespaceFiles[`./locales/${language}/${namespace}.json`],
+        );
+      }
+    }
+  });
+
+  it('the landing page’s part names namespaces and paths that exist', () => {
+    for (const path of landingTranslationKeys) {
+      const value = path
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], id);
+      expect(value, path).toBeTypeOf('object');
+    }
+  });
+
+  it.each(namespacesOf('id'))(
+    '%s has every key in both languages, with the same placeholders',
+    (namespace) => {
+      const idTexts = namespaceFiles[`./locales/id/${namespace}.json`];
+      const enTexts = namespaceFiles[`./locales/en/${namespace}.json`];
+      expect(keys(enTexts).sort()).toEqual(keys(idTexts).sort());
+      expect(placeholders(enTexts)).toEqual(placeholders(idTexts));
+    },
+  );
 });
 
 describe('language', () => {

@@ -10,12 +10,13 @@ import landingId from 'virtual:scola/landing-translations';
 
 /**
  * Translations: Indonesian (default) and English (loaded when chosen, so the landing bundle carries one language
- * only). Of Indonesian, the app bundles only what the landing page needs (`landing-keys.ts`); the whole file loads
- * with the first page or part built with MUI (`loadCompleteTranslations`, ADR 0011).
+ * only). Each language is one file per namespace (`locales/<lang>/<namespace>.json`, ADR 0016), merged into one
+ * chunk per language. Of Indonesian, the app bundles only what the landing page needs (`landing-keys.ts`); the
+ * whole language loads with the first page or part built with MUI (`loadCompleteTranslations`, ADR 0011).
  */
 const loaders: Readonly<Record<Language, () => Promise<ResourceLanguage>>> = {
-  id: () => import('./locales/id.json').then((module) => module.default),
-  en: () => import('./locales/en.json').then((module) => module.default),
+  id: () => import('./locales/id/index').then((module) => module.default),
+  en: () => import('./locales/en/index').then((module) => module.default),
 };
 
 /** The languages each instance holds in full (the default one starts with the landing page's part only). */

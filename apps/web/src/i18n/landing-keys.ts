@@ -1,8 +1,8 @@
 /**
  * The parts of the Indonesian translations the landing page (and the public site's header and footer, the sign-in
  * form, the error page's fallback) needs before it is interactive: the build bundles only these with the app
- * (`build/landing-translations.ts`); the whole file loads with the first page or part built with MUI
- * (`loadCompleteTranslations`, ADR 0011). A top-level namespace, or a dotted path inside one.
+ * (`build/landing-translations.ts`); the whole language loads with the first page or part built with MUI
+ * (`loadCompleteTranslations`, ADR 0011). A namespace (a file of `locales/id/`, ADR 0016), or a dotted path inside one.
  * A key missing here shows as its key on the landing page (the landing browser tests would catch it).
  */
 export const landingTranslationKeys: readonly string[] = [

@@ -1,8 +1,8 @@
 import { errorCodes } from '@scola/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError, AuthError, SessionExpiredError } from '../auth/errors';
-import en from '../i18n/locales/en.json';
-import id from '../i18n/locales/id.json';
+import en from '../i18n/locales/en/index';
+import id from '../i18n/locales/id/index';
 import { errorMessage, genericErrorCodes, localisedErrorCodes, refusedFields } from './api-errors';
 
 describe('errorMessage', () => {

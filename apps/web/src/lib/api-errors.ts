@@ -2,7 +2,7 @@
  * Localised text for the errors of the product API and of the session module. The UI branches on the stable
  * `code` only: the English messages of the session module and the API's own messages are for logs.
  */
-import type { ErrorCode } from '@scola/contracts';
+import type { ErrorCode, ErrorDetails } from '@scola/contracts';
 import { errorCodes } from '@scola/contracts/error-codes';
 import type { TFunction } from 'i18next';
 import { isApiError, isAuthError } from '../auth/errors';
@@ -62,8 +62,9 @@ export function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** `details.retryAfterSeconds` of `ACCOUNT_LOCKED` (read by hand: this file is on the landing page, without zod). */
 function retryAfterMinutes(details: unknown): number | undefined {
-  const seconds = (details as { retryAfterSeconds?: unknown } | null | undefined)?.retryAfterSeconds;
+  const seconds = (details as Partial<ErrorDetails<'ACCOUNT_LOCKED'>> | null | undefined)?.retryAfterSeconds;
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
 }
 

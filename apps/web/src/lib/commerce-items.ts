@@ -1,17 +1,18 @@
 /** Where the things a student can buy live in the app (cart lines, order lines, collections). */
 import type { PurchasableItemType } from '@scola/contracts';
+import { paths } from '../config/paths';
 
 /** The catalogue page of an item. */
 export function itemPagePath(itemType: PurchasableItemType, itemId: string): string {
   switch (itemType) {
     case 'kelas':
-      return `/kelas/${itemId}`;
+      return paths.classDetail(itemId);
     case 'kelas-paket':
-      return `/kelas-paket/${itemId}`;
+      return paths.classPackageDetail(itemId);
     case 'materi':
-      return `/materi/detil/${itemId}`;
+      return paths.materialDetail(itemId);
     case 'lifeskill':
-      return `/lifeskill/detil/${itemId}`;
+      return paths.skillCourseDetail(itemId);
   }
 }
 
@@ -20,11 +21,11 @@ export function collectionPagePath(itemType: PurchasableItemType): string {
   switch (itemType) {
     case 'kelas':
     case 'kelas-paket':
-      return '/beranda/koleksi-kelas';
+      return paths.classCollection();
     case 'materi':
-      return '/beranda/koleksi-materi';
+      return paths.materialCollection();
     case 'lifeskill':
-      return '/beranda/koleksi-lifeskill';
+      return paths.skillCourseCollection();
   }
 }
 

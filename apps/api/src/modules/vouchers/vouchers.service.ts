@@ -1,4 +1,4 @@
-import type { PurchasableItemType, VoucherRefusalCode } from '@scola/contracts';
+import type { ErrorDetails, PurchasableItemType, VoucherRefusalCode } from '@scola/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -73,7 +73,7 @@ async function usesOf(db: Database, voucherId: string, userId: string): Promise<
   return row?.n ?? 0;
 }
 
-function refuse(code: VoucherRefusalCode, details?: unknown): never {
+function refuse(code: VoucherRefusalCode, details?: ErrorDetails<VoucherRefusalCode>): never {
   throw new AppError(code, undefined, details);
 }
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@scola/contracts';
+import type { ErrorCode, ErrorDetails } from '@scola/contracts';
 
 /** Indonesian default message of every error code. */
 export const defaultErrorMessages: Record<ErrorCode, string> = {
@@ -61,7 +61,7 @@ export interface AppErrorOptions {
  * safe to show; `details` is optional structured data for the client.
  * Framework-free on purpose: services import it without depending on Fastify.
  */
-export class AppError extends Error {
+const AppErrorClass = class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
   readonly retryAfterSeconds: number | undefined;
@@ -73,7 +73,26 @@ export class AppError extends Error {
     this.details = details;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+};
+type AppErrorInstance = InstanceType<typeof AppErrorClass>;
+
+/**
+ * `new AppError(code, message?, details?)`: `details` must have the shape contracts give that code
+ * (`errorDetailsSchemas`, ADR 0016; a code without a schema there carries none). A generic constructor on a plain
+ * class, so that `error instanceof AppError` still narrows to one type.
+ */
+interface AppErrorConstructor {
+  new <Code extends ErrorCode>(
+    code: Code,
+    message?: string,
+    details?: ErrorDetails<Code>,
+    options?: AppErrorOptions,
+  ): AppErrorInstance;
+  readonly prototype: AppErrorInstance;
 }
+
+export const AppError = AppErrorClass as AppErrorConstructor;
+export type AppError = AppErrorInstance;
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

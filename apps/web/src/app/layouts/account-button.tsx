@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../auth/react';
 import { MdiIcon } from '../../components/mdi-icon';
 import { UserAvatar } from './user-avatar';
+import { paths } from '../../config/paths';
 
 const MENU_ID = 'account-menu';
 const loadAccountMenu = () => import('./account-menu');
@@ -27,7 +28,7 @@ export function AccountButton({ compact = false }: { compact?: boolean }) {
     return (
       <Button
         component={RouterLink}
-        to="/masuk"
+        to={paths.signIn()}
         variant="contained"
         startIcon={<MdiIcon path={mdiLogin} />}
         sx={{ whiteSpace: 'nowrap' }}

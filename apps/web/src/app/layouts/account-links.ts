@@ -6,6 +6,7 @@ import {
   mdiViewDashboardOutline,
 } from '@mdi/js';
 import type { User } from '@scola/contracts';
+import { paths } from '../../config/paths';
 
 export interface AccountLink {
   to: string;
@@ -17,14 +18,14 @@ export interface AccountLink {
 /** The signed-in user's own pages, plus the tutor workspace and the admin area when their scope has the role. */
 export function accountLinks(user: Pick<User, 'scope'>): AccountLink[] {
   return [
-    { to: '/beranda', labelKey: 'nav.dashboard', icon: mdiViewDashboardOutline },
-    { to: '/beranda/profil', labelKey: 'nav.profile', icon: mdiAccountCircleOutline },
-    { to: '/beranda/password', labelKey: 'nav.password', icon: mdiLockReset },
+    { to: paths.dashboard(), labelKey: 'nav.dashboard', icon: mdiViewDashboardOutline },
+    { to: paths.profile(), labelKey: 'nav.profile', icon: mdiAccountCircleOutline },
+    { to: paths.changePassword(), labelKey: 'nav.password', icon: mdiLockReset },
     ...(user.scope.includes('tutor')
-      ? [{ to: '/tutor/beranda', labelKey: 'nav.tutorArea', icon: mdiHumanMaleBoard }]
+      ? [{ to: paths.tutorDashboard(), labelKey: 'nav.tutorArea', icon: mdiHumanMaleBoard }]
       : []),
     ...(user.scope.includes('admin')
-      ? [{ to: '/admin', labelKey: 'nav.adminArea', icon: mdiShieldAccountOutline }]
+      ? [{ to: paths.adminHome(), labelKey: 'nav.adminArea', icon: mdiShieldAccountOutline }]
       : []),
   ];
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
+import { paths } from '../../config/paths';
 import { PageTransition } from '../page-transition';
 import { BrandMark } from './brand';
 import { LanguageSwitch } from './language-switch';
@@ -26,7 +27,7 @@ export function AppLayout() {
         <Toolbar variant="dense" sx={{ gap: 1.5, px: { xs: 1, sm: 2 } }}>
           <Button
             component={RouterLink}
-            to={tutor ? '/tutor/kelas' : '/beranda'}
+            to={tutor ? paths.tutorClasses() : paths.dashboard()}
             color="inherit"
             startIcon={<MdiIcon path={mdiArrowLeft} />}
           >

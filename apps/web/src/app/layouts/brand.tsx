@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { paths } from '../../config/paths';
 
 /** The Scola mark (same drawing as `public/favicon.svg`). */
 export function BrandMark({ size = 32 }: { size?: number }) {
@@ -19,7 +20,7 @@ export interface BrandLinkProps {
 }
 
 /** Logo + product name, linking home. Plain markup (`site.css`): the landing page's header has no MUI runtime. */
-export function BrandLink({ badgeKey, to = '/' }: BrandLinkProps) {
+export function BrandLink({ badgeKey, to = paths.home() }: BrandLinkProps) {
   const { t } = useTranslation();
   return (
     <div className="s-brand">

@@ -1,3 +1,5 @@
+import { paths } from '../../config/paths';
+
 export interface CatalogueLink {
   to: string;
   /** i18n key of the label. */
@@ -6,8 +8,8 @@ export interface CatalogueLink {
 
 /** The main catalogue links of the site header, its mobile menu and the footer. */
 export const catalogueLinks: readonly CatalogueLink[] = [
-  { to: '/kelas', labelKey: 'nav.classes' },
-  { to: '/materi', labelKey: 'nav.materials' },
-  { to: '/lifeskill', labelKey: 'nav.skillCourses' },
-  { to: '/tutor', labelKey: 'nav.tutors' },
+  { to: paths.classes(), labelKey: 'nav.classes' },
+  { to: paths.materials(), labelKey: 'nav.materials' },
+  { to: paths.skillCourses(), labelKey: 'nav.skillCourses' },
+  { to: paths.tutors(), labelKey: 'nav.tutors' },
 ];

@@ -9,6 +9,7 @@ import { MdiIcon } from '../../components/mdi-icon';
 import { PageTransition } from '../page-transition';
 import { BrandLink } from './brand';
 import { LayoutFrame, Main } from './layout-frame';
+import { paths } from '../../config/paths';
 
 /**
  * Focused flows (checkout, sign-in, registration): no site header, only the logo and a back link, so nothing
@@ -41,7 +42,12 @@ export function FrontendTanpaHeaderLayout() {
       >
         <BrandLink />
         <Box sx={{ flex: 1 }} />
-        <Button component={RouterLink} to="/" onClick={onBack} startIcon={<MdiIcon path={mdiArrowLeft} />}>
+        <Button
+          component={RouterLink}
+          to={paths.home()}
+          onClick={onBack}
+          startIcon={<MdiIcon path={mdiArrowLeft} />}
+        >
           {t('nav.back')}
         </Button>
       </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { mergeSx } from '../../lib/sx';
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../config/route-table';
 import { MAIN_ID, SkipLink } from './plain-frame';
 
 export { MAIN_ID } from './plain-frame';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../config/route-table';
 import { FrontendLayout, FrontendMathLayout } from './frontend-layout';
 
 type LayoutModule = () => Promise<ComponentType>;

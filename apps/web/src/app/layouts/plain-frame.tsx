@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../config/route-table';
 
 export const MAIN_ID = 'main';
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BrandMark } from './brand';
 import { catalogueLinks } from './catalogue-links';
+import { paths } from '../../config/paths';
 
 interface FooterLink {
   to: string;
@@ -9,13 +10,13 @@ interface FooterLink {
 }
 
 const tutorLinks: readonly FooterLink[] = [
-  { to: '/tutor/daftar', labelKey: 'footer.becomeTutor' },
-  { to: '/tutor/beranda', labelKey: 'footer.tutorArea' },
+  { to: paths.tutorSignUp(), labelKey: 'footer.becomeTutor' },
+  { to: paths.tutorDashboard(), labelKey: 'footer.tutorArea' },
 ];
 
 const legalLinks: readonly FooterLink[] = [
-  { to: '/kebijakan-privasi', labelKey: 'footer.privacy' },
-  { to: '/ketentuan-penggunaan', labelKey: 'footer.terms' },
+  { to: paths.privacyPolicy(), labelKey: 'footer.privacy' },
+  { to: paths.termsOfUse(), labelKey: 'footer.terms' },
 ];
 
 function FooterColumn({ titleKey, links }: { titleKey: string; links: readonly FooterLink[] }) {

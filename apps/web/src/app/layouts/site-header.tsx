@@ -10,6 +10,7 @@ import { loadThemed } from '../lazy-themed';
 import { BrandLink } from './brand';
 import { catalogueLinks } from './catalogue-links';
 import { PlainLanguageSwitch } from './plain-language-switch';
+import { paths } from '../../config/paths';
 
 const MENU_ID = 'site-menu';
 const loadSiteMenu = () => import('./site-menu');
@@ -75,7 +76,7 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
             </LazySlot>
           </>
         ) : (
-          <RouterLink to="/masuk" className="s-btn s-btn-primary s-sign-in-btn">
+          <RouterLink to={paths.signIn()} className="s-btn s-btn-primary s-sign-in-btn">
             <PlainIcon path={mdiLogin} small />
             {t('nav.signIn')}
           </RouterLink>

@@ -25,12 +25,13 @@ import { MdiIcon } from '../../components/mdi-icon';
 import { accountLinks } from './account-links';
 import { catalogueLinks } from './catalogue-links';
 import { LanguageSwitch } from './language-switch';
+import { paths } from '../../config/paths';
 
 const icons: Readonly<Record<string, string>> = {
-  '/kelas': mdiGoogleClassroom,
-  '/materi': mdiBookOpenPageVariant,
-  '/lifeskill': mdiLightbulbOnOutline,
-  '/tutor': mdiAccountTie,
+  [paths.classes()]: mdiGoogleClassroom,
+  [paths.materials()]: mdiBookOpenPageVariant,
+  [paths.skillCourses()]: mdiLightbulbOnOutline,
+  [paths.tutors()]: mdiAccountTie,
 };
 
 export interface SiteMenuProps {
@@ -129,7 +130,7 @@ export default function SiteMenu({ id, open, onClose }: SiteMenuProps) {
         {user ? null : (
           <Button
             component={RouterLink}
-            to="/masuk"
+            to={paths.signIn()}
             variant="contained"
             onClick={onClose}
             startIcon={<MdiIcon path={mdiLogin} />}

@@ -1,5 +1,6 @@
 import { adminNav, tutorNav } from './workspace-nav';
 import { WorkspaceShell } from './workspace-shell';
+import { paths } from '../../config/paths';
 
 /** `admin`: management screens (tables, forms) in a constrained width. */
 export function AdminLayout() {
@@ -9,7 +10,7 @@ export function AdminLayout() {
       areaKey="layout.adminArea"
       navLabelKey="nav.adminLabel"
       items={adminNav}
-      homeTo="/admin"
+      homeTo={paths.adminHome()}
     />
   );
 }
@@ -22,7 +23,7 @@ export function LayoutAdmin() {
       areaKey="layout.adminArea"
       navLabelKey="nav.adminLabel"
       items={adminNav}
-      homeTo="/admin"
+      homeTo={paths.adminHome()}
       maxWidth={false}
     />
   );
@@ -36,7 +37,7 @@ export function FrontendTutorLayout() {
       areaKey="layout.tutorArea"
       navLabelKey="nav.tutorLabel"
       items={tutorNav}
-      homeTo="/tutor/beranda"
+      homeTo={paths.tutorDashboard()}
     />
   );
 }

@@ -26,7 +26,7 @@ import {
   mdiTicketPercentOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js';
-import { getRouteEntry } from '../route-table';
+import { getRouteEntry, type RouteId } from '../../config/route-table';
 
 /** Section navigation of the student dashboard and the tutor and admin workspaces (loaded with those layouts). */
 
@@ -39,7 +39,7 @@ export interface NavItem {
 }
 
 /** A navigation item for a route of the table: its path and its page title. */
-function page(routeId: string, icon: string): NavItem {
+function page(routeId: RouteId, icon: string): NavItem {
   const entry = getRouteEntry(routeId);
   if (!entry) throw new Error(`Navigation names an unknown route: ${routeId}`);
   return { to: entry.path, labelKey: `pages.${routeId}`, icon };

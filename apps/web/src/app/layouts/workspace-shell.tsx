@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { PageTransition } from '../page-transition';
-import type { LayoutName } from '../route-table';
+import type { LayoutName } from '../../config/route-table';
 import { AccountButton } from './account-button';
 import { BrandLink } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { LayoutFrame, Main } from './layout-frame';
 import type { NavItem } from './workspace-nav';
 import { NavList } from './section-nav';
+import { paths } from '../../config/paths';
 
 const NAV_WIDTH = 256;
 const DRAWER_ID = 'workspace-menu';
@@ -80,7 +81,7 @@ export function WorkspaceShell({
           <LanguageSwitch sx={{ display: { xs: 'none', sm: 'inline-flex' } }} />
           <Button
             component={RouterLink}
-            to="/"
+            to={paths.home()}
             startIcon={<MdiIcon path={mdiHomeOutline} fontSize="small" />}
             sx={{ display: { xs: 'none', md: 'inline-flex' } }}
           >
@@ -142,7 +143,7 @@ export function WorkspaceShell({
         </Box>
         <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
           <LanguageSwitch sx={{ alignSelf: 'flex-start' }} />
-          <Button component={RouterLink} to="/" variant="outlined" onClick={closeMenu}>
+          <Button component={RouterLink} to={paths.home()} variant="outlined" onClick={closeMenu}>
             {t('nav.toSite')}
           </Button>
         </Box>

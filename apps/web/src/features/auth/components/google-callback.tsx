@@ -12,6 +12,7 @@ import type { Auth } from '../../../auth';
 import { useAuthClient } from '../../../auth/react';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorCode, errorText } from '../../../lib/api-errors';
+import { paths } from '../../../config/paths';
 
 /**
  * One attempt per callback URL: the callback consumes the stored `state` and `nonce`, so running it twice (React's
@@ -39,7 +40,7 @@ function hideTokensFromAddressBar(path: string): void {
  * the ID token (signature, audience, nonce), then the session goes home. Any failure is shown by its code, with a
  * way back to sign-in.
  */
-export function GoogleCallback({ path = '/masuk-google' }: { path?: string }) {
+export function GoogleCallback({ path = paths.googleSignIn() }: { path?: string }) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const [href] = useState(() => window.location.href);
@@ -80,7 +81,7 @@ export function GoogleCallback({ path = '/masuk-google' }: { path?: string }) {
       <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button
           component={RouterLink}
-          to="/masuk"
+          to={paths.signIn()}
           variant="contained"
           startIcon={<MdiIcon path={mdiArrowLeft} />}
         >

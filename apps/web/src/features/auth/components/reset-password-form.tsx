@@ -12,6 +12,7 @@ import { errorCode } from '../../../lib/api-errors';
 import { schemaResolver, textFieldProps } from '../../../lib/form';
 import { validationValues } from '../../../lib/validation-values';
 import { useResetPassword } from '../api/password-reset';
+import { paths } from '../../../config/paths';
 
 interface ResetValues {
   password: string;
@@ -49,7 +50,7 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
         {tokenRefused ? (
           <>
             {' '}
-            <Link component={RouterLink} to="/lupa-password" color="inherit" sx={{ fontWeight: 500 }}>
+            <Link component={RouterLink} to={paths.forgotPassword()} color="inherit" sx={{ fontWeight: 500 }}>
               {t('auth.reset.requestNew')}
             </Link>
           </>

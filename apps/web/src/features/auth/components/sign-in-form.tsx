@@ -6,6 +6,7 @@ import { useAuthClient } from '../../../auth/react';
 import { byLength, fieldText, type IssueKey, type SafeParser } from '../../../lib/form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { BusyIndicator, PlainFailure, PlainField } from './plain-form-parts';
+import { paths } from '../../../config/paths';
 
 type Field = 'email' | 'password';
 type Values = Record<Field, string>;
@@ -51,7 +52,7 @@ export interface SignInFormProps {
  * Validated with the contracts' schema, loaded on first use. Plain markup (`site.css`) and no form library: the
  * landing page shows this form and carries no MUI runtime (ADR 0011).
  */
-export function SignInForm({ registerTo = '/masuk?tab=daftar' }: SignInFormProps) {
+export function SignInForm({ registerTo = paths.signIn({ tab: 'daftar' }) }: SignInFormProps) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const id = useId();
@@ -132,7 +133,7 @@ export function SignInForm({ registerTo = '/masuk?tab=daftar' }: SignInFormProps
           error={fieldText(t, { message: errors.password })}
         />
         <div className="s-form-forgot">
-          <RouterLink to="/lupa-password" className="s-link s-body2">
+          <RouterLink to={paths.forgotPassword()} className="s-link s-body2">
             {t('auth.signIn.forgot')}
           </RouterLink>
         </div>

@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorCode } from '../../../lib/api-errors';
 import { byLength, schemaResolver, textFieldProps } from '../../../lib/form';
 import { validationValues } from '../../../lib/validation-values';
+import { paths } from '../../../config/paths';
 
 interface SignUpValues {
   name: string;
@@ -33,7 +34,7 @@ const resolver = schemaResolver<SignUpValues, SignUpBody>(signUpBodySchema, {
  * Student registration: name, e-mail and a password with its rules shown. The API answers a session, so a new
  * student lands on `/beranda` signed in. `EMAIL_TAKEN` marks the e-mail field and offers the sign-in tab.
  */
-export function SignUpForm({ signInTo = '/masuk' }: { signInTo?: string }) {
+export function SignUpForm({ signInTo = paths.signIn() }: { signInTo?: string }) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const id = useId();
@@ -109,8 +110,8 @@ export function SignUpForm({ signInTo = '/masuk' }: { signInTo?: string }) {
         <Trans
           i18nKey="auth.signUp.consent"
           components={{
-            terms: <Link component={RouterLink} to="/ketentuan-penggunaan" />,
-            privacy: <Link component={RouterLink} to="/kebijakan-privasi" />,
+            terms: <Link component={RouterLink} to={paths.termsOfUse()} />,
+            privacy: <Link component={RouterLink} to={paths.privacyPolicy()} />,
           }}
         />
       </Typography>

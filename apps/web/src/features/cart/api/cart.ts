@@ -1,11 +1,7 @@
 import type { Cart, CartAddBody, CartResponse, PurchasableItemType } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
-
-export const cartKeys = {
-  all: ['cart'] as const,
-  cart: () => [...cartKeys.all, 'lines'] as const,
-};
+import { cartKeys } from '../query-keys';
 
 /** `kelas:<uuid>`: an item by type and id (the key of ownership answers). */
 export function itemKey(itemType: PurchasableItemType, itemId: string): string {

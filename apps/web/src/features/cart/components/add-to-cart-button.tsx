@@ -11,7 +11,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/react';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorCode, errorText } from '../../../lib/api-errors';
-import { cartKeys, itemKey, useAddToCart, useCart } from '../api/cart';
+import { itemKey, useAddToCart, useCart } from '../api/cart';
+import { cartKeys } from '../query-keys';
+import { paths } from '../../../config/paths';
 
 /** The item a visitor wanted to add before signing in (added when they come back to its page). */
 const PENDING_KEY = 'scola.cart.pending';
@@ -84,7 +86,7 @@ export function AddToCartButton({ itemType, itemId }: AddToCartButtonProps) {
     if (!loggedIn) {
       writePending(key);
       auth.setRedirect(`${location.pathname}${location.search}`);
-      void navigate('/masuk');
+      void navigate(paths.signIn());
       return;
     }
     addNow();
@@ -102,7 +104,7 @@ export function AddToCartButton({ itemType, itemId }: AddToCartButtonProps) {
         </Typography>
         <Button
           component={RouterLink}
-          to="/keranjang"
+          to={paths.cart()}
           variant="contained"
           size="large"
           startIcon={<MdiIcon path={mdiCartArrowRight} />}

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/react';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { useCart } from '../api/cart';
+import { paths } from '../../../config/paths';
 
 /** The header's cart: an icon with the number of items, for signed-in users (nothing for visitors). */
 export function CartHeaderButton() {
@@ -17,7 +18,7 @@ export function CartHeaderButton() {
   return (
     <IconButton
       component={RouterLink}
-      to="/keranjang"
+      to={paths.cart()}
       aria-label={t('cart.header.label', { count })}
       data-cart-count={count}
       color="inherit"

@@ -19,6 +19,7 @@ import { visuallyHiddenStyle } from '../../../components/visually-hidden';
 import { formatRupiah } from '../../../lib/format';
 import { useCart, useRemoveFromCart } from '../api/cart';
 import { CartLineItem } from './cart-line-item';
+import { paths } from '../../../config/paths';
 
 function CartSkeleton() {
   const { t } = useTranslation();
@@ -63,13 +64,13 @@ export function CartView() {
         text={t('cart.empty.text')}
         actions={
           <>
-            <Button component={RouterLink} to="/kelas" variant="contained">
+            <Button component={RouterLink} to={paths.classes()} variant="contained">
               {t('cart.empty.classes')}
             </Button>
-            <Button component={RouterLink} to="/materi" variant="outlined">
+            <Button component={RouterLink} to={paths.materials()} variant="outlined">
               {t('cart.empty.materials')}
             </Button>
-            <Button component={RouterLink} to="/lifeskill" variant="outlined">
+            <Button component={RouterLink} to={paths.skillCourses()} variant="outlined">
               {t('cart.empty.courses')}
             </Button>
           </>
@@ -144,7 +145,7 @@ export function CartView() {
         ) : null}
         <Button
           component={RouterLink}
-          to="/checkout"
+          to={paths.checkout()}
           variant="contained"
           size="large"
           disabled={!canCheckout}
@@ -155,7 +156,7 @@ export function CartView() {
         </Button>
         <Button
           component={RouterLink}
-          to="/checkout-voucher"
+          to={paths.voucherCheckout()}
           variant="outlined"
           disabled={!canCheckout}
           startIcon={<MdiIcon path={mdiTicketPercentOutline} />}

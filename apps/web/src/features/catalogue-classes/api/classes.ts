@@ -1,14 +1,13 @@
-import type { ClassPackageDetail, ClassPackageList, LiveClassDetail, LiveClassList } from '@scola/contracts';
+import type {
+  ClassPackageDetail,
+  ClassPackageList,
+  DataAnswer,
+  LiveClassDetail,
+  LiveClassList,
+} from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const classKeys = {
-  all: ['catalogue', 'classes'] as const,
-  list: (path: string) => [...classKeys.all, 'list', path] as const,
-  detail: (id: string) => [...classKeys.all, 'detail', id] as const,
-  packages: (path: string) => [...classKeys.all, 'packages', path] as const,
-  package: (id: string) => [...classKeys.all, 'package', id] as const,
-};
+import { classKeys } from '../query-keys';
 
 /** `GET /api/kelas…`: `path` carries the query (`/kelas?sort=rating&pageSize=8`). */
 export function useClassList(path: string) {
@@ -26,7 +25,7 @@ export function useClassDetail(id: string) {
   return useQuery({
     queryKey: classKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: LiveClassDetail }>(`/kelas/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<LiveClassDetail>>(`/kelas/${id}`, { signal }).then((answer) => answer.data),
   });
 }
 
@@ -47,7 +46,7 @@ export function usePackageDetail(id: string) {
     queryKey: classKeys.package(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: ClassPackageDetail }>(`/kelas-paket/${id}`, { signal })
+        .request<DataAnswer<ClassPackageDetail>>(`/kelas-paket/${id}`, { signal })
         .then((answer) => answer.data),
   });
 }

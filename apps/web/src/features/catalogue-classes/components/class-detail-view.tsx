@@ -13,6 +13,7 @@ import { RichText } from '../../../components/rich-text';
 import { TutorCard } from '../../../components/tutor-card';
 import { formatShortDate } from '../../../lib/format';
 import { SessionList } from './session-list';
+import { paths } from '../../../config/paths';
 
 export interface ClassDetailViewProps {
   liveClass: LiveClassDetail;
@@ -42,7 +43,7 @@ export function ClassDetailView({ liveClass, children }: ClassDetailViewProps) {
   );
   return (
     <DetailLayout
-      back={{ to: '/kelas', label: t('catalogue.class.back') }}
+      back={{ to: paths.classes(), label: t('catalogue.class.back') }}
       header={
         <DetailHeader
           title={liveClass.title}

@@ -9,6 +9,7 @@ import { DetailHeader } from '../../../components/detail-header';
 import { DetailLayout, DetailSection, PurchaseBox } from '../../../components/detail-layout';
 import { PriceTag } from '../../../components/price-tag';
 import { formatRupiah } from '../../../lib/format';
+import { paths } from '../../../config/paths';
 
 /** `/kelas-paket/{id}`: the bundle's classes, its price, what they cost separately and the saving. */
 export function PackageDetailView({ classPackage }: { classPackage: ClassPackageDetail }) {
@@ -16,7 +17,7 @@ export function PackageDetailView({ classPackage }: { classPackage: ClassPackage
   const paragraphs = classPackage.description.split(/\n{2,}/).filter((text) => text.trim() !== '');
   return (
     <DetailLayout
-      back={{ to: '/kelas', label: t('catalogue.class.back') }}
+      back={{ to: paths.classes(), label: t('catalogue.class.back') }}
       header={
         <DetailHeader
           title={classPackage.title}

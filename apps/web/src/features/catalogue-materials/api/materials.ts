@@ -1,12 +1,7 @@
-import type { MaterialDetail, MaterialList } from '@scola/contracts';
+import type { DataAnswer, MaterialDetail, MaterialList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const materialKeys = {
-  all: ['catalogue', 'materials'] as const,
-  list: (path: string) => [...materialKeys.all, 'list', path] as const,
-  detail: (id: string) => [...materialKeys.all, 'detail', id] as const,
-};
+import { materialKeys } from '../query-keys';
 
 /** `GET /api/materi…`: `path` carries the query. */
 export function useMaterialList(path: string) {
@@ -24,6 +19,6 @@ export function useMaterialDetail(id: string) {
   return useQuery({
     queryKey: materialKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: MaterialDetail }>(`/materi/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<MaterialDetail>>(`/materi/${id}`, { signal }).then((answer) => answer.data),
   });
 }

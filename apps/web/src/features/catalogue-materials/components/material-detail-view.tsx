@@ -13,6 +13,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { PriceTag } from '../../../components/price-tag';
 import { Rating } from '../../../components/rating';
 import { TutorCard } from '../../../components/tutor-card';
+import { paths } from '../../../config/paths';
 
 export interface MaterialDetailViewProps {
   material: MaterialDetail;
@@ -26,7 +27,7 @@ export function MaterialDetailView({ material, children }: MaterialDetailViewPro
   const previewButton = (
     <Button
       component={RouterLink}
-      to={`/materi/preview/${material.id}`}
+      to={paths.materialPreview(material.id)}
       variant="outlined"
       size="large"
       startIcon={<MdiIcon path={mdiEyeOutline} />}
@@ -37,7 +38,7 @@ export function MaterialDetailView({ material, children }: MaterialDetailViewPro
   );
   return (
     <DetailLayout
-      back={{ to: '/materi', label: t('catalogue.material.back') }}
+      back={{ to: paths.materials(), label: t('catalogue.material.back') }}
       header={
         <DetailHeader
           title={material.title}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PriceTag } from '../../../components/price-tag';
+import { paths } from '../../../config/paths';
 
 /** Whether this browser shows PDFs inside the page (`navigator.pdfViewerEnabled`; unknown = assume yes). */
 export function canShowPdfInline(): boolean {
@@ -37,7 +38,7 @@ export function MaterialPreviewView({
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Button
         component={RouterLink}
-        to={`/materi/detil/${material.id}`}
+        to={paths.materialDetail(material.id)}
         startIcon={<MdiIcon path={mdiArrowLeft} />}
         sx={{ mb: 2, ml: -1 }}
       >

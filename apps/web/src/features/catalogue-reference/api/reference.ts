@@ -1,23 +1,12 @@
-import type { Expertise, ExpertiseCategory, ListMeta, Subject } from '@scola/contracts';
+import type { Expertise, ExpertiseCategory, ListAnswer, Subject } from '@scola/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
+import { referenceKeys } from '../query-keys';
 
 /** Reference lists change rarely: kept fresh for an hour. */
 const REFERENCE_STALE_MS = 60 * 60_000;
 /** Every item of a reference list fits one page (the API's maximum page size). */
 const ALL = 'pageSize=100';
-
-interface List<T> {
-  data: T[];
-  meta: ListMeta;
-}
-
-export const referenceKeys = {
-  all: ['catalogue', 'reference'] as const,
-  subjects: () => [...referenceKeys.all, 'subjects'] as const,
-  expertise: () => [...referenceKeys.all, 'expertise'] as const,
-  categories: () => [...referenceKeys.all, 'categories'] as const,
-};
 
 /** `GET /api/pelajaran`: every school subject (with its level). */
 export function useSubjects() {
@@ -25,7 +14,7 @@ export function useSubjects() {
   return useQuery({
     queryKey: referenceKeys.subjects(),
     queryFn: ({ signal }) =>
-      auth.request<List<Subject>>(`/pelajaran?${ALL}`, { signal }).then((answer) => answer.data),
+      auth.request<ListAnswer<Subject>>(`/pelajaran?${ALL}`, { signal }).then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -36,7 +25,7 @@ export function useExpertise() {
   return useQuery({
     queryKey: referenceKeys.expertise(),
     queryFn: ({ signal }) =>
-      auth.request<List<Expertise>>(`/keahlian?${ALL}`, { signal }).then((answer) => answer.data),
+      auth.request<ListAnswer<Expertise>>(`/keahlian?${ALL}`, { signal }).then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -48,7 +37,7 @@ export function useExpertiseCategories() {
     queryKey: referenceKeys.categories(),
     queryFn: ({ signal }) =>
       auth
-        .request<List<ExpertiseCategory>>(`/keahlian-kategori?${ALL}`, { signal })
+        .request<ListAnswer<ExpertiseCategory>>(`/keahlian-kategori?${ALL}`, { signal })
         .then((answer) => answer.data),
     staleTime: REFERENCE_STALE_MS,
   });

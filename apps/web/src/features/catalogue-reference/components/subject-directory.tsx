@@ -10,6 +10,7 @@ import { CardGrid, CardGridItem } from '../../../components/card-grid';
 import { ExpertiseCard } from '../../../components/expertise-card';
 import { LoadError } from '../../../components/load-error';
 import { useExpertise, useExpertiseCategories, useSubjects } from '../api/reference';
+import { paths } from '../../../config/paths';
 
 /** School order of the levels (kept here so this module needs the contracts' types only). */
 const LEVELS: readonly Subject['level'][] = ['SD', 'SMP', 'SMA', 'UTBK', 'Umum'];
@@ -42,7 +43,7 @@ export function SubjectDirectory({ filter }: { filter?: (subject: Subject) => bo
                 <li key={subject.id}>
                   <Chip
                     component={RouterLink}
-                    to={`/kelas?pelajaran=${subject.slug}`}
+                    to={paths.classes({ pelajaran: subject.slug })}
                     label={subject.name}
                     clickable
                     variant="outlined"
@@ -80,7 +81,7 @@ export function ExpertiseDirectory({ limit = 12 }: { limit?: number }) {
           <CardGridItem key={item.id}>
             <ExpertiseCard
               name={item.name}
-              to={`/tutor?keahlian=${item.slug}`}
+              to={paths.tutors({ keahlian: item.slug })}
               caption={category?.name}
               icon={(category && categoryIcons[category.slug]) ?? mdiSchoolOutline}
             />

@@ -1,13 +1,9 @@
 import type { ReviewList, ReviewTargetType } from '@scola/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
+import { reviewKeys } from '../query-keys';
 
 export const REVIEW_PAGE_SIZE = 5;
-
-export const reviewKeys = {
-  all: ['catalogue', 'reviews'] as const,
-  of: (targetType: ReviewTargetType, targetId: string) => [...reviewKeys.all, targetType, targetId] as const,
-};
 
 /** `GET /api/ulasan?targetType=…&targetId=…`, newest first, a page at a time ("show more"). */
 export function useReviews(targetType: ReviewTargetType, targetId: string) {

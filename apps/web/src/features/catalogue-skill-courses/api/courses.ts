@@ -1,12 +1,7 @@
-import type { SkillCourseDetail, SkillCourseList } from '@scola/contracts';
+import type { DataAnswer, SkillCourseDetail, SkillCourseList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const courseKeys = {
-  all: ['catalogue', 'skill-courses'] as const,
-  list: (path: string) => [...courseKeys.all, 'list', path] as const,
-  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
-};
+import { courseKeys } from '../query-keys';
 
 /** `GET /api/lifeskill…`: `path` carries the query. */
 export function useCourseList(path: string) {
@@ -24,6 +19,8 @@ export function useCourseDetail(id: string) {
   return useQuery({
     queryKey: courseKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: SkillCourseDetail }>(`/lifeskill/${id}`, { signal }).then((answer) => answer.data),
+      auth
+        .request<DataAnswer<SkillCourseDetail>>(`/lifeskill/${id}`, { signal })
+        .then((answer) => answer.data),
   });
 }

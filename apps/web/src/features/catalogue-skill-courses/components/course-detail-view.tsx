@@ -15,6 +15,7 @@ import { Rating } from '../../../components/rating';
 import { RichText } from '../../../components/rich-text';
 import { TutorCard } from '../../../components/tutor-card';
 import { LessonList } from './lesson-list';
+import { paths } from '../../../config/paths';
 
 export interface CourseDetailViewProps {
   course: SkillCourseDetail;
@@ -28,7 +29,7 @@ export function CourseDetailView({ course, children }: CourseDetailViewProps) {
   const hasPreview = course.lessons.some((lesson) => lesson.isPreview && lesson.videoUrl !== null);
   return (
     <DetailLayout
-      back={{ to: '/lifeskill', label: t('catalogue.course.back') }}
+      back={{ to: paths.skillCourses(), label: t('catalogue.course.back') }}
       header={
         <DetailHeader
           title={course.title}
@@ -77,7 +78,7 @@ export function CourseDetailView({ course, children }: CourseDetailViewProps) {
           {hasPreview ? (
             <Button
               component={RouterLink}
-              to={`/lifeskill/preview/${course.id}`}
+              to={paths.skillCoursePreview(course.id)}
               variant="outlined"
               size="large"
               startIcon={<MdiIcon path={mdiPlayCircleOutline} />}

@@ -11,7 +11,8 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { formatClock } from '../../../lib/format';
 import { LessonList } from './lesson-list';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer } from '../../../components/video-player';
+import { paths } from '../../../config/paths';
 
 export interface CoursePreviewViewProps {
   course: SkillCourseDetail;
@@ -31,7 +32,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
       <Button
         component={RouterLink}
-        to={`/lifeskill/detil/${course.id}`}
+        to={paths.skillCourseDetail(course.id)}
         startIcon={<MdiIcon path={mdiArrowLeft} />}
         sx={{ mb: 2, ml: -1 }}
       >
@@ -64,6 +65,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
                 src={current.videoUrl}
                 title={current.title}
                 poster={course.coverUrl}
+                errorText={t('catalogue.course.videoError')}
               />
               <Typography variant="h3" component="h2" sx={{ mt: 2, fontWeight: 700 }} data-current-lesson="">
                 {current.position}. {current.title}

@@ -3,7 +3,7 @@ import type { SkillLesson } from '@scola/contracts';
 import { describe, expect, it } from 'vitest';
 import { renderUi } from '../../../test/render-ui';
 import { LessonList } from './lesson-list';
-import { isHlsSource } from './video-player';
+import { isHlsSource } from '../../../components/video-player';
 
 const COURSE = 'c2ee46b6-5e36-43e7-8e1e-100a7a721145';
 const lessons: SkillLesson[] = [

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { formatClock } from '../../../lib/format';
+import { paths } from '../../../config/paths';
 
 export interface LessonListProps {
   courseId: string;
@@ -74,7 +75,7 @@ export function LessonList({ courseId, lessons, currentId, dense = false }: Less
             {playable ? (
               <Box
                 component={RouterLink}
-                to={`/lifeskill/preview/${courseId}?pelajaran=${lesson.id}`}
+                to={paths.skillCoursePreview(courseId, { pelajaran: lesson.id })}
                 aria-current={current ? 'true' : undefined}
                 sx={{
                   ...rowSx,

@@ -1,12 +1,7 @@
-import type { TutorDetail, TutorList } from '@scola/contracts';
+import type { DataAnswer, TutorDetail, TutorList } from '@scola/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const tutorKeys = {
-  all: ['catalogue', 'tutors'] as const,
-  list: (path: string) => [...tutorKeys.all, 'list', path] as const,
-  detail: (id: string) => [...tutorKeys.all, 'detail', id] as const,
-};
+import { tutorKeys } from '../query-keys';
 
 /** `GET /api/tutor…`: `path` carries the query. */
 export function useTutorList(path: string) {
@@ -24,6 +19,6 @@ export function useTutorDetail(id: string) {
   return useQuery({
     queryKey: tutorKeys.detail(id),
     queryFn: ({ signal }) =>
-      auth.request<{ data: TutorDetail }>(`/tutor/${id}`, { signal }).then((answer) => answer.data),
+      auth.request<DataAnswer<TutorDetail>>(`/tutor/${id}`, { signal }).then((answer) => answer.data),
   });
 }

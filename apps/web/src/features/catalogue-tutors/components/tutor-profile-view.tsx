@@ -18,6 +18,7 @@ import { PersonAvatar } from '../../../components/person-avatar';
 import { Rating } from '../../../components/rating';
 import { formatDate, subjectLabel } from '../../../lib/format';
 import { TutorMap } from './tutor-map';
+import { paths } from '../../../config/paths';
 
 function ChipLinks({
   label,
@@ -73,7 +74,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
       ));
   return (
     <DetailLayout
-      back={{ to: '/tutor', label: t('catalogue.tutor.back') }}
+      back={{ to: paths.tutors(), label: t('catalogue.tutor.back') }}
       header={
         <Box
           component="header"
@@ -118,7 +119,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 items={tutor.expertise.map((item) => ({
                   id: item.id,
                   name: item.name,
-                  to: `/tutor?keahlian=${item.slug}`,
+                  to: paths.tutors({ keahlian: item.slug }),
                 }))}
               />
               <ChipLinks
@@ -126,7 +127,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 items={tutor.subjects.map((item) => ({
                   id: item.id,
                   name: subjectLabel(item.name, item.level),
-                  to: `/kelas?pelajaran=${item.slug}`,
+                  to: paths.classes({ pelajaran: item.slug }),
                 }))}
               />
             </Box>

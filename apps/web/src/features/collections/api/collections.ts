@@ -11,21 +11,14 @@ import {
   type OwnedMaterialList,
   type OwnedSkillCourseDetail,
   type OwnedSkillCourseList,
+  type DataAnswer,
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
+import { collectionKeys } from '../query-keys';
 
 /** The collection pages show up to this many items per page. */
 export const COLLECTION_PAGE_SIZE = 12;
-
-export const collectionKeys = {
-  all: ['collections'] as const,
-  list: (kind: 'kelas' | 'materi' | 'lifeskill', page: number) =>
-    [...collectionKeys.all, kind, 'list', page] as const,
-  classDetail: (id: string) => [...collectionKeys.all, 'kelas', 'detail', id] as const,
-  courseDetail: (id: string) => [...collectionKeys.all, 'lifeskill', 'detail', id] as const,
-  ownership: (keys: readonly string[]) => [...collectionKeys.all, 'ownership', ...keys] as const,
-};
 
 const listPath = (kind: string, page: number) =>
   `/koleksi/${kind}?page=${page}&pageSize=${COLLECTION_PAGE_SIZE}`;
@@ -47,7 +40,7 @@ export function useOwnedClass(id: string) {
     queryKey: collectionKeys.classDetail(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: OwnedLiveClassDetail }>(`/koleksi/kelas/${id}`, { signal })
+        .request<DataAnswer<OwnedLiveClassDetail>>(`/koleksi/kelas/${id}`, { signal })
         .then((answer) => answer.data),
   });
 }
@@ -79,7 +72,7 @@ export function useOwnedCourse(id: string) {
     queryKey: collectionKeys.courseDetail(id),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: OwnedSkillCourseDetail }>(`/koleksi/lifeskill/${id}`, { signal })
+        .request<DataAnswer<OwnedSkillCourseDetail>>(`/koleksi/lifeskill/${id}`, { signal })
         .then((answer) => answer.data),
     // The player keeps the progress itself while it plays; a refetch must not jump the video back.
     refetchOnWindowFocus: false,
@@ -101,7 +94,7 @@ export function useSaveLessonProgress() {
   return useMutation({
     mutationFn: ({ courseId, lessonId, ...body }: LessonProgressInput) =>
       auth
-        .request<{ data: LessonProgress }>(`/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`, {
+        .request<DataAnswer<LessonProgress>>(`/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`, {
           method: 'PUT',
           json: body,
           keepalive: true,
@@ -116,7 +109,7 @@ export function useSaveLessonProgress() {
         const completedLessons = lessons.filter((lesson) => lesson.progress?.completed).length;
         return { ...course, lessons, progress: { ...course.progress, completedLessons } };
       });
-      void client.invalidateQueries({ queryKey: [...collectionKeys.all, 'lifeskill', 'list'] });
+      void client.invalidateQueries({ queryKey: collectionKeys.lists('lifeskill') });
     },
   });
 }
@@ -127,7 +120,7 @@ export function useMaterialDownload() {
   return useMutation({
     mutationFn: (materialId: string) =>
       auth
-        .request<{ data: DownloadLink }>(`/koleksi/materi/${materialId}/unduh`, { method: 'POST' })
+        .request<DataAnswer<DownloadLink>>(`/koleksi/materi/${materialId}/unduh`, { method: 'POST' })
         .then((answer) => answer.data),
   });
 }
@@ -145,7 +138,7 @@ export function useOwnership(items: readonly ItemRef[]) {
     queryKey: collectionKeys.ownership(keys),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: Ownership }>(`/koleksi/kepemilikan?items=${encodeURIComponent(keys.join(','))}`, {
+        .request<DataAnswer<Ownership>>(`/koleksi/kepemilikan?items=${encodeURIComponent(keys.join(','))}`, {
           signal,
         })
         .then((answer) => new Set(answer.data.owned)),

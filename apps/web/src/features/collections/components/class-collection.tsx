@@ -20,6 +20,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { RichText } from '../../../components/rich-text';
 import { formatDate, formatSessionTime } from '../../../lib/format';
 import { CollectionCard } from './collection-card';
+import { paths } from '../../../config/paths';
 
 /** When a class is, seen from now: before its first session, under way (until the last), or over. */
 export function classTiming(
@@ -49,7 +50,7 @@ export function OwnedClassCard({ liveClass, now }: { liveClass: OwnedLiveClass; 
       coverUrl={liveClass.coverUrl}
       chips={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}
       title={liveClass.title}
-      to={`/beranda/koleksi-kelas/${liveClass.id}`}
+      to={paths.classCollectionItem(liveClass.id)}
     >
       <CardFact icon={mdiAccountOutline}>{liveClass.tutor.name}</CardFact>
       <CardFact icon={timing.state === 'finished' ? mdiCalendarCheckOutline : mdiCalendarClock}>
@@ -85,7 +86,7 @@ export function ClassCollectionItemView({
       <Box>
         <Button
           component={RouterLink}
-          to="/beranda/koleksi-kelas"
+          to={paths.classCollection()}
           startIcon={<MdiIcon path={mdiArrowLeft} />}
           sx={{ ml: -1, mb: 1 }}
         >
@@ -110,7 +111,7 @@ export function ClassCollectionItemView({
               {liveClass.title}
             </Typography>
             <CardFact icon={mdiAccountOutline}>
-              <RouterLinkText to={`/tutor/detil/${liveClass.tutor.id}`}>
+              <RouterLinkText to={paths.tutorProfile(liveClass.tutor.id)}>
                 {liveClass.tutor.name}
               </RouterLinkText>
             </CardFact>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import type { ListMeta } from '@scola/contracts';
+import type { ListAnswer } from '@scola/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +11,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 
 export interface CollectionListState<T> {
-  data?: { data: T[]; meta: ListMeta };
+  data?: ListAnswer<T>;
   isPending: boolean;
   isError: boolean;
   isPlaceholderData?: boolean;

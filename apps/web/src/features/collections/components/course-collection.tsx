@@ -10,11 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import { CardFact } from '../../../components/card-parts';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { CollectionCard } from './collection-card';
+import { paths } from '../../../config/paths';
 
 /** The player of an owned course: `/beranda/koleksi-lifeskill?kursus={id}&pelajaran={lessonId}`. */
 export function coursePlayerPath(courseId: string, lessonId?: string): string {
-  const base = `/beranda/koleksi-lifeskill?kursus=${courseId}`;
-  return lessonId ? `${base}&pelajaran=${lessonId}` : base;
+  return paths.skillCourseCollection({ kursus: courseId, pelajaran: lessonId });
 }
 
 /** Lessons finished out of all, as a labelled bar. */

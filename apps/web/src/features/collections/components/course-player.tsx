@@ -13,9 +13,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
+import { VideoPlayer } from '../../../components/video-player';
 import { formatClock } from '../../../lib/format';
 import { useSaveLessonProgress } from '../api/collections';
 import { CourseProgressBar, coursePlayerPath } from './course-collection';
+import { paths } from '../../../config/paths';
 
 /** While a lesson plays, where the student is is saved this often (and on pause, end and leaving). */
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
@@ -61,7 +63,6 @@ function LessonVideo({ courseId, lesson, poster, autoPlay, onEnded }: LessonVide
   // TanStack Query keeps `mutate` the same function for the life of the component.
   const { mutate: saveProgress } = useSaveLessonProgress();
   const lastSaved = useRef<number>(lesson.progress?.positionSeconds ?? -1);
-  const [failed, setFailed] = useState(false);
   // The signed URL changes with every fetch of the course: keep the first one so a refetch never reloads the video.
   const [src] = useState(lesson.videoUrl);
 
@@ -112,35 +113,14 @@ function LessonVideo({ courseId, lesson, poster, autoPlay, onEnded }: LessonVide
   }, []);
 
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        bgcolor: '#000',
-        borderRadius: 3,
-        overflow: 'hidden',
-        aspectRatio: '16 / 9',
-      }}
-    >
-      <Box
-        component="video"
-        ref={video}
-        src={src}
-        controls
-        playsInline
-        preload="metadata"
-        aria-label={lesson.title}
-        poster={poster ?? undefined}
-        onError={() => setFailed(true)}
-        data-video-player=""
-        data-lesson-id={lesson.id}
-        sx={{ display: 'block', width: '100%', height: '100%' }}
-      />
-      {failed ? (
-        <Alert severity="error" sx={{ position: 'absolute', left: 16, right: 16, bottom: 16 }}>
-          {t('collections.player.videoError')}
-        </Alert>
-      ) : null}
-    </Box>
+    <VideoPlayer
+      src={src}
+      title={lesson.title}
+      poster={poster}
+      errorText={t('collections.player.videoError')}
+      videoRef={video}
+      lessonId={lesson.id}
+    />
   );
 }
 
@@ -172,7 +152,7 @@ export function CoursePlayer({ course, lessonId, onSelectLesson }: CoursePlayerP
       <Box>
         <Button
           component={RouterLink}
-          to="/beranda/koleksi-lifeskill"
+          to={paths.skillCourseCollection()}
           startIcon={<MdiIcon path={mdiArrowLeft} />}
           sx={{ ml: -1, mb: 1 }}
         >

@@ -10,6 +10,7 @@ import { errorText } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useMaterialDownload } from '../api/collections';
 import { CollectionCard } from './collection-card';
+import { paths } from '../../../config/paths';
 
 /** Sends the browser to a download link (the API answers it as an attachment, so the page stays). */
 export type OpenLink = (url: string) => void;
@@ -37,7 +38,7 @@ export function OwnedMaterialCard({
       coverUrl={material.coverUrl}
       chips={[material.level, material.subject.name]}
       title={material.title}
-      to={`/materi/detil/${material.id}`}
+      to={paths.materialDetail(material.id)}
       actions={
         <>
           <Button

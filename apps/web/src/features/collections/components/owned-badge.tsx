@@ -6,18 +6,19 @@ import type { PurchasableItemType } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
+import { paths } from '../../../config/paths';
 
 /** Where an owned item is used: its place in the student's collections. */
 export function collectionPathOf(itemType: PurchasableItemType, itemId: string): string {
   switch (itemType) {
     case 'kelas':
-      return `/beranda/koleksi-kelas/${itemId}`;
+      return paths.classCollectionItem(itemId);
     case 'kelas-paket':
-      return '/beranda/koleksi-kelas';
+      return paths.classCollection();
     case 'materi':
-      return '/beranda/koleksi-materi';
+      return paths.materialCollection();
     case 'lifeskill':
-      return `/beranda/koleksi-lifeskill?kursus=${itemId}`;
+      return paths.skillCourseCollection({ kursus: itemId });
   }
 }
 

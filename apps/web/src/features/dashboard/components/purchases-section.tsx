@@ -18,11 +18,12 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { formatDate, formatRupiah, formatTime } from '../../../lib/format';
 import { isEmptySummary, type PendingPurchase, type PurchaseKind, type PurchaseSummary } from '../purchases';
 import { EmptySection } from './empty-section';
+import { paths } from '../../../config/paths';
 
 const kinds: readonly { kind: PurchaseKind; icon: string; to: string }[] = [
-  { kind: 'kelas', icon: mdiHumanMaleBoard, to: '/beranda/koleksi-kelas' },
-  { kind: 'lifeskill', icon: mdiBookOpenPageVariantOutline, to: '/beranda/koleksi-lifeskill' },
-  { kind: 'materi', icon: mdiFileDocumentOutline, to: '/beranda/koleksi-materi' },
+  { kind: 'kelas', icon: mdiHumanMaleBoard, to: paths.classCollection() },
+  { kind: 'lifeskill', icon: mdiBookOpenPageVariantOutline, to: paths.skillCourseCollection() },
+  { kind: 'materi', icon: mdiFileDocumentOutline, to: paths.materialCollection() },
 ];
 
 export interface PurchasesSectionProps {
@@ -90,8 +91,8 @@ export function PurchasesSection({ summary, error, onRetry, payAction }: Purchas
         emptyTitle={t('dashboard.purchases.empty')}
         emptyText={t('dashboard.purchases.emptyText')}
         actions={[
-          { to: '/materi', label: t('dashboard.purchases.materials') },
-          { to: '/lifeskill', label: t('dashboard.purchases.skillCourses') },
+          { to: paths.materials(), label: t('dashboard.purchases.materials') },
+          { to: paths.skillCourses(), label: t('dashboard.purchases.skillCourses') },
         ]}
       />
     );
@@ -173,7 +174,11 @@ export function PurchasesSection({ summary, error, onRetry, payAction }: Purchas
                 ))}
               </Box>
               {summary.pendingTotal > summary.pending.length ? (
-                <Link component={RouterLink} to="/transaksi?status=pending" sx={{ justifySelf: 'start' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.orders({ status: 'pending' })}
+                  sx={{ justifySelf: 'start' }}
+                >
                   {t('dashboard.purchases.allPending')}
                 </Link>
               ) : null}
@@ -211,10 +216,10 @@ export function PurchasesSection({ summary, error, onRetry, payAction }: Purchas
           ) : null}
 
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button component={RouterLink} to="/beranda/payment-history" variant="outlined" size="small">
+            <Button component={RouterLink} to={paths.paymentHistory()} variant="outlined" size="small">
               {t('dashboard.purchases.history')}
             </Button>
-            <Button component={RouterLink} to="/transaksi" size="small">
+            <Button component={RouterLink} to={paths.orders()} size="small">
               {t('dashboard.purchases.orders')}
             </Button>
           </Box>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { EmptySection } from './empty-section';
+import { paths } from '../../../config/paths';
 
 export interface StudentHomeProps {
   user: User;
@@ -33,10 +34,10 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
   const { t } = useTranslation();
   const areas = [
     ...(user.scope.includes('tutor')
-      ? [{ to: '/tutor/beranda', label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
+      ? [{ to: paths.tutorDashboard(), label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
       : []),
     ...(user.scope.includes('admin')
-      ? [{ to: '/admin', label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
+      ? [{ to: paths.adminHome(), label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
       : []),
   ];
   return (
@@ -70,7 +71,7 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
             </Typography>
             <Typography color="text.secondary">{t('dashboard.completeProfile.text')}</Typography>
           </Box>
-          <Button component={RouterLink} to="/beranda/profil" variant="outlined">
+          <Button component={RouterLink} to={paths.profile()} variant="outlined">
             {t('dashboard.completeProfile.action')}
           </Button>
         </Paper>
@@ -105,7 +106,7 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
           icon={mdiCalendarBlankOutline}
           emptyTitle={t('dashboard.nextSessions.empty')}
           emptyText={t('dashboard.nextSessions.emptyText')}
-          actions={[{ to: '/kelas', label: t('dashboard.nextSessions.action') }]}
+          actions={[{ to: paths.classes(), label: t('dashboard.nextSessions.action') }]}
         />
         {purchases ?? (
           <EmptySection
@@ -114,8 +115,8 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
             emptyTitle={t('dashboard.purchases.empty')}
             emptyText={t('dashboard.purchases.emptyText')}
             actions={[
-              { to: '/materi', label: t('dashboard.purchases.materials') },
-              { to: '/lifeskill', label: t('dashboard.purchases.skillCourses') },
+              { to: paths.materials(), label: t('dashboard.purchases.materials') },
+              { to: paths.skillCourses(), label: t('dashboard.purchases.skillCourses') },
             ]}
           />
         )}

@@ -1,14 +1,9 @@
-import type { FollowState, FollowedTutorList } from '@scola/contracts';
+import type { DataAnswer, FollowedTutorList, FollowState } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
+import { followKeys } from '../query-keys';
 
 export const FOLLOWED_PAGE_SIZE = 12;
-
-export const followKeys = {
-  all: ['follows'] as const,
-  list: (page: number) => [...followKeys.all, 'list', page] as const,
-  state: (tutorId: string) => [...followKeys.all, 'state', tutorId] as const,
-};
 
 /** `GET /api/koleksi/tutor`: the tutors the student follows, most recent first. */
 export function useFollowedTutors(page = 1) {
@@ -30,7 +25,7 @@ export function useFollowState(tutorId: string) {
     queryKey: followKeys.state(tutorId),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: FollowState }>(`/tutor/${tutorId}/ikuti`, { signal })
+        .request<DataAnswer<FollowState>>(`/tutor/${tutorId}/ikuti`, { signal })
         .then((answer) => answer.data.following),
     enabled: loggedIn,
   });
@@ -43,11 +38,11 @@ export function useSetFollowing() {
   return useMutation({
     mutationFn: ({ tutorId, following }: { tutorId: string; following: boolean }) =>
       auth
-        .request<{ data: FollowState }>(`/tutor/${tutorId}/ikuti`, { method: following ? 'PUT' : 'DELETE' })
+        .request<DataAnswer<FollowState>>(`/tutor/${tutorId}/ikuti`, { method: following ? 'PUT' : 'DELETE' })
         .then((answer) => answer.data.following),
     onSuccess: (following, { tutorId }) => {
       client.setQueryData(followKeys.state(tutorId), following);
-      void client.invalidateQueries({ queryKey: [...followKeys.all, 'list'] });
+      void client.invalidateQueries({ queryKey: followKeys.lists() });
     },
   });
 }

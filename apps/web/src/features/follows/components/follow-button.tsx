@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorText } from '../../../lib/api-errors';
 import { useFollowState, useSetFollowing } from '../api/follows';
+import { paths } from '../../../config/paths';
 
 export interface FollowButtonProps {
   tutorId: string;
@@ -33,7 +34,7 @@ export function FollowButton({ tutorId, tutorName }: FollowButtonProps) {
   const onClick = () => {
     if (!loggedIn) {
       auth.setRedirect(`${location.pathname}${location.search}`);
-      void navigate('/masuk');
+      void navigate(paths.signIn());
       return;
     }
     if (following) {

@@ -14,6 +14,7 @@ import { Rating } from '../../../components/rating';
 import { errorText } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
 import { useSetFollowing } from '../api/follows';
+import { paths } from '../../../config/paths';
 
 /** A tutor of `/beranda/koleksi-tutor`: who they are, since when followed, and unfollow (after a confirmation). */
 export function FollowedTutorCard({ tutor }: { tutor: FollowedTutor }) {
@@ -30,7 +31,7 @@ export function FollowedTutorCard({ tutor }: { tutor: FollowedTutor }) {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
           <PersonAvatar name={tutor.name} photoUrl={tutor.photoUrl} size={56} />
           <Box sx={{ minWidth: 0 }}>
-            <CardTitleLink to={`/tutor/detil/${tutor.id}`} component="h2" lines={1}>
+            <CardTitleLink to={paths.tutorProfile(tutor.id)} component="h2" lines={1}>
               {tutor.name}
             </CardTitleLink>
             <Rating value={tutor.rating.average} count={tutor.rating.count} />

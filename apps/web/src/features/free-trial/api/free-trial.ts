@@ -1,10 +1,7 @@
-import type { FreeTrialRequest, FreeTrialRequestBody } from '@scola/contracts';
+import type { DataAnswer, FreeTrialRequest, FreeTrialRequestBody } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth } from '../../../auth/react';
-
-export const freeTrialKeys = {
-  mine: (userId: string) => ['free-trial', 'mine', userId] as const,
-};
+import { freeTrialKeys } from '../query-keys';
 
 /** `GET /api/freetrial/saya`: the signed-in student's request, or `null` (not asked when signed out). */
 export function useMyFreeTrial() {
@@ -14,7 +11,7 @@ export function useMyFreeTrial() {
     queryKey: freeTrialKeys.mine(userId),
     queryFn: ({ signal }) =>
       auth
-        .request<{ data: FreeTrialRequest | null }>('/freetrial/saya', { signal })
+        .request<DataAnswer<FreeTrialRequest | null>>('/freetrial/saya', { signal })
         .then((answer) => answer.data),
     enabled: loggedIn && userId !== '',
   });
@@ -27,7 +24,7 @@ export function useRequestFreeTrial() {
   return useMutation({
     mutationFn: (body: FreeTrialRequestBody) =>
       auth
-        .request<{ data: FreeTrialRequest }>('/freetrial', { method: 'POST', json: body })
+        .request<DataAnswer<FreeTrialRequest>>('/freetrial', { method: 'POST', json: body })
         .then((answer) => answer.data),
     onSuccess: (request) => {
       if (user) client.setQueryData(freeTrialKeys.mine(user.id), request);

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { formatDate, subjectLabel } from '../../../lib/format';
+import { paths } from '../../../config/paths';
 
 export interface FreeTrialStatusProps {
   request: FreeTrialRequest;
@@ -79,10 +80,10 @@ export function FreeTrialStatus({ request, variant }: FreeTrialStatusProps) {
         </dd>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to="/beranda" variant="contained">
+        <Button component={RouterLink} to={paths.dashboard()} variant="contained">
           {t('freeTrial.toDashboard')}
         </Button>
-        <Button component={RouterLink} to="/kelas" variant="outlined">
+        <Button component={RouterLink} to={paths.classes()} variant="outlined">
           {t('freeTrial.browseClasses')}
         </Button>
       </Box>

@@ -5,7 +5,6 @@ import type {
   OrderList,
   OrderPayAgainResponse,
   OrderResponse,
-  OrderStatus,
   PaymentMethodResponse,
   PaymentProviderName,
   SimulatorActionRequest,
@@ -14,29 +13,12 @@ import { orderNumberParamsSchema } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../auth/errors';
 import { useAuthClient } from '../../../auth/react';
+import { cartKeys } from '../../cart';
+import { collectionKeys } from '../../collections';
+import { voucherKeys } from '../../vouchers';
+import { type OrderListFilter, orderKeys, paymentMethodKey, statusParam } from '../query-keys';
 
-export const orderKeys = {
-  all: ['orders'] as const,
-  lists: () => [...orderKeys.all, 'list'] as const,
-  list: (filter: OrderListFilter) =>
-    [...orderKeys.lists(), statusParam(filter.status) ?? 'all', filter.page, filter.pageSize] as const,
-  detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
-  byNumber: (number: string) => [...orderKeys.all, 'number', number] as const,
-};
-
-export interface OrderListFilter {
-  /** One status, several (`?status=paid,refunded`), or all when left out / empty. */
-  status?: OrderStatus | readonly OrderStatus[] | undefined;
-  page: number;
-  pageSize: number;
-}
-
-/** The `status` query value of a filter (`paid,refunded`); undefined for all statuses. */
-export function statusParam(status: OrderListFilter['status']): string | undefined {
-  if (status === undefined) return undefined;
-  const list: readonly OrderStatus[] = typeof status === 'string' ? [status] : status;
-  return list.length > 0 ? list.join(',') : undefined;
-}
+export { type OrderListFilter, statusParam };
 
 /** `/transaksi?page=…&pageSize=…[&status=…]`. */
 export function orderListPath({ status, page, pageSize }: OrderListFilter): string {
@@ -97,7 +79,7 @@ export function useOrderByNumber(number: string) {
 export function usePaymentMethod() {
   const auth = useAuthClient();
   return useQuery({
-    queryKey: ['payment-method'] as const,
+    queryKey: paymentMethodKey,
     queryFn: ({ signal }): Promise<PaymentProviderName> =>
       auth
         .request<PaymentMethodResponse>('/pembayaran/metode', { signal })
@@ -126,8 +108,8 @@ export function useCheckout() {
         .then((answer) => answer.data),
     onSuccess: () => {
       // The cart was emptied into the order; vouchers' uses changed.
-      void client.invalidateQueries({ queryKey: ['cart'] });
-      void client.invalidateQueries({ queryKey: ['vouchers'] });
+      void client.invalidateQueries({ queryKey: cartKeys.all });
+      void client.invalidateQueries({ queryKey: voucherKeys.all });
       void client.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
@@ -176,7 +158,7 @@ export function useSimulatorAction(number: string) {
     onSuccess: (order) => {
       changed(order);
       // A paid order grants its items: the collections and the catalogue's "owned" marks change.
-      void client.invalidateQueries({ queryKey: ['collections'] });
+      void client.invalidateQueries({ queryKey: collectionKeys.all });
     },
     onError: () => changed(),
   });

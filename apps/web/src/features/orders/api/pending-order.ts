@@ -1,10 +1,8 @@
+import { type ErrorDetails, errorDetailsOf } from '@scola/contracts';
 import { isApiError } from '../../../auth/errors';
 
 /** The pending order an `ORDER_ITEM_PENDING` refusal points at. */
-export interface BlockingOrder {
-  orderId: string;
-  orderNumber: string;
-}
+export type BlockingOrder = Pick<ErrorDetails<'ORDER_ITEM_PENDING'>, 'orderId' | 'orderNumber'>;
 
 /**
  * The pending order that holds an item of the cart, when `error` is the checkout's `ORDER_ITEM_PENDING` refusal
@@ -12,9 +10,6 @@ export interface BlockingOrder {
  */
 export function blockingOrderOf(error: unknown): BlockingOrder | null {
   if (!isApiError(error) || error.code !== 'ORDER_ITEM_PENDING') return null;
-  const details = error.details as { orderId?: unknown; orderNumber?: unknown } | null | undefined;
-  const orderId = details?.orderId;
-  const orderNumber = details?.orderNumber;
-  if (typeof orderId !== 'string' || orderId === '' || typeof orderNumber !== 'string') return null;
-  return { orderId, orderNumber };
+  const details = errorDetailsOf('ORDER_ITEM_PENDING', error.details);
+  return details ? { orderId: details.orderId, orderNumber: details.orderNumber } : null;
 }

@@ -11,9 +11,10 @@ import { formatDate, formatRupiah, formatTime } from '../../../lib/format';
 import { OrderActions } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentCountdown } from './payment-countdown';
+import { paths } from '../../../config/paths';
 
 /** The path of an order's detail page. */
-export const orderDetailPath = (id: string): string => `/transaksi/detil?id=${encodeURIComponent(id)}`;
+export const orderDetailPath = (id: string): string => paths.orderDetail({ id });
 
 export interface OrderCardProps {
   order: OrderSummary;

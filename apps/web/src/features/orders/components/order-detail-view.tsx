@@ -17,6 +17,7 @@ import { formatDate, formatRupiah, formatTime } from '../../../lib/format';
 import { OrderActions } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentCountdown } from './payment-countdown';
+import { paths } from '../../../config/paths';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -97,7 +98,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
       <Box>
         <Button
           component={RouterLink}
-          to="/transaksi"
+          to={paths.orders()}
           startIcon={<MdiIcon path={mdiArrowLeft} />}
           sx={{ ml: -1, mb: 1 }}
         >

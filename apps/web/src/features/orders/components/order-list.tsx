@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PagedList, PagedListSkeleton } from '../../../components/paged-list';
 import { type OrderListFilter, useOrders } from '../api/orders';
 import { OrderCard } from './order-card';
+import { paths } from '../../../config/paths';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -81,7 +82,7 @@ export function OrderList({ status, page, onPage, actions = true, empty }: Order
           title={empty?.title ?? (status ? t('orders.empty.filteredTitle') : t('orders.empty.title'))}
           text={empty?.text ?? t('orders.empty.text')}
           actions={
-            <Button component={RouterLink} to="/kelas" variant="contained">
+            <Button component={RouterLink} to={paths.classes()} variant="contained">
               {t('orders.empty.browse')}
             </Button>
           }

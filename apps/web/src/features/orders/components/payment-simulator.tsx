@@ -18,6 +18,7 @@ import { useOrderByNumber, useSimulatorAction } from '../api/orders';
 import { orderDetailPath } from './order-card';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentCountdown } from './payment-countdown';
+import { paths } from '../../../config/paths';
 
 function SimulatorSkeleton() {
   const { t } = useTranslation();
@@ -154,7 +155,7 @@ export function PaymentSimulator({ number }: { number: string }) {
           title={t('orders.simulator.notFound')}
           text={t('orders.simulator.notFoundText')}
           actions={
-            <Button component={RouterLink} to="/transaksi" variant="contained">
+            <Button component={RouterLink} to={paths.orders()} variant="contained">
               {t('orders.simulator.toOrders')}
             </Button>
           }

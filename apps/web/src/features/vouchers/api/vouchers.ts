@@ -1,12 +1,7 @@
 import type { AvailableVoucherList, VoucherPreview, VoucherPreviewResponse } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
-
-export const voucherKeys = {
-  all: ['vouchers'] as const,
-  list: (page: number, pageSize: number) => [...voucherKeys.all, 'list', page, pageSize] as const,
-  preview: (code: string) => [...voucherKeys.all, 'preview', code] as const,
-};
+import { voucherKeys } from '../query-keys';
 
 /** A code as the server reads it: trimmed, upper-cased. */
 export const normaliseVoucherCode = (code: string): string => code.trim().toUpperCase();

@@ -7,6 +7,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { PagedList, PagedListSkeleton } from '../../../components/paged-list';
 import { useAvailableVouchers } from '../api/vouchers';
 import { CopyCodeButton, VoucherCard } from './voucher-card';
+import { paths } from '../../../config/paths';
 
 const PAGE_SIZE = 10;
 
@@ -59,7 +60,7 @@ export function VoucherList({ page, onPage, pathToUse }: VoucherListProps) {
           title={t('vouchers.empty.title')}
           text={t('vouchers.empty.text')}
           actions={
-            <Button component={RouterLink} to="/kelas" variant="contained">
+            <Button component={RouterLink} to={paths.classes()} variant="contained">
               {t('vouchers.empty.browse')}
             </Button>
           }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { errorDetailsOf } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../auth/errors';
 import { errorCode, errorText } from '../../../lib/api-errors';
@@ -8,8 +9,7 @@ import { formatRupiah } from '../../../lib/format';
 /** The minimum a `VOUCHER_MINIMUM_NOT_MET` refusal names (`error.details.minimum`). */
 function refusedMinimum(error: unknown): number | undefined {
   if (!isApiError(error)) return undefined;
-  const minimum = (error.details as { minimum?: unknown } | null | undefined)?.minimum;
-  return typeof minimum === 'number' ? minimum : undefined;
+  return errorDetailsOf('VOUCHER_MINIMUM_NOT_MET', error.details)?.minimum;
 }
 
 /** Why the voucher cannot be used: its Indonesian refusal (and the minimum, when that is the reason). */

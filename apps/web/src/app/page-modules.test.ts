@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { type RouteEntry, routeTable } from '../config/route-table';
+import { pageModuleOf } from './page-modules';
+import source from './page-modules.ts?raw';
+
+/**
+ * The page folders of ADR 0016: each mirrors an area of the route table's URLs. First match wins (the account and
+ * buying flows are cut out of the larger areas their URLs would fall in).
+ */
+const areas: ReadonlyArray<readonly [area: string, matches: (entry: RouteEntry) => boolean]> = [
+  ['admin', (entry) => entry.scope === 'admin'],
+  ['class-space', (entry) => entry.layout === 'app'],
+  [
+    'account',
+    (entry) =>
+      /^\/(masuk|masuk-google|lupa-password|reset-password|daftarfreetrial|tutor\/daftar)$/.test(entry.path),
+  ],
+  ['tutor', (entry) => entry.scope === 'tutor'],
+  [
+    'buying',
+    (entry) =>
+      /^\/(keranjang|checkout|checkout-voucher|pembayaran|transaksi|voucher-list|beranda\/payment-history)(\/|$)/.test(
+        entry.path,
+      ),
+  ],
+  ['student', (entry) => /^\/(beranda|pengaturan|study-room)(\/|$)/.test(entry.path)],
+  ['catalogue', (entry) => /^\/(kelas|kelas-paket|materi|lifeskill|tutor)(\/|$)/.test(entry.path)],
+  ['public', () => true],
+];
+
+const areaOf = (entry: RouteEntry) => areas.find(([, matches]) => matches(entry))?.[0];
+
+/** `id: () => import('./pages/<folder>/<file>')` of the page modules file. */
+const importedFolders = new Map(
+  [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/pages\/([\w-]+)\/[\w-]+'\)/gm)].map(
+    (match) => [match[1] ?? '', match[2] ?? ''] as const,
+  ),
+);
+
+describe('page modules', () => {
+  it('every page that exists has a module, and no planned page has one', () => {
+    for (const entry of routeTable)
+      expect(pageModuleOf(entry.id) !== undefined, entry.id).toBe(!entry.planned);
+  });
+
+  it.each(routeTable.filter((entry) => !entry.planned).map((entry) => [entry.id, entry] as const))(
+    '%s lives in the page folder of its area',
+    (id, entry) => {
+      expect(importedFolders.get(id)).toBe(areaOf(entry));
+    },
+  );
+
+  it('sorts the route table into the areas of ADR 0016', () => {
+    const byArea = (area: string) =>
+      routeTable
+        .filter((entry) => areaOf(entry) === area)
+        .map((entry) => entry.path)
+        .sort();
+    expect(byArea('account')).toEqual([
+      '/daftarfreetrial',
+      '/lupa-password',
+      '/masuk',
+      '/masuk-google',
+      '/reset-password',
+      '/tutor/daftar',
+    ]);
+    expect(byArea('buying')).toEqual([
+      '/beranda/payment-history',
+      '/checkout',
+      '/checkout-voucher',
+      '/keranjang',
+      '/pembayaran/simulator/:number',
+      '/transaksi',
+      '/transaksi/detil',
+      '/voucher-list',
+    ]);
+    expect(byArea('public')).toEqual([
+      '/',
+      '/index-math',
+      '/inspire',
+      '/kebijakan-privasi',
+      '/ketentuan-penggunaan',
+      '/tutor-math',
+    ]);
+    expect(byArea('class-space').every((path) => path.includes('/kelas/detail/'))).toBe(true);
+    expect(byArea('tutor').every((path) => path.startsWith('/tutor/'))).toBe(true);
+    expect(byArea('admin').every((path) => path.startsWith('/admin'))).toBe(true);
+  });
+});

@@ -1,0 +1,10 @@
+import type { ReviewTargetType } from '@scola/contracts';
+
+/**
+ * The TanStack Query keys of the reviews: the one place they are spelt. Other features invalidate them through
+ * this feature's `index.ts` (ADR 0016).
+ */
+export const reviewKeys = {
+  all: ['catalogue', 'reviews'] as const,
+  of: (targetType: ReviewTargetType, targetId: string) => [...reviewKeys.all, targetType, targetId] as const,
+};

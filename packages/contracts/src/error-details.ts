@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { purchasableItemTypeSchema } from './commerce';
+import { type ErrorCode, validationIssueSchema } from './common';
+
+/**
+ * What `error.details` holds, per error code (ADR 0016). A code not listed here carries no details. The API types
+ * what it throws with these (`AppError`), the web reads them with `errorDetailsOf`, so neither side writes the
+ * shape by hand.
+ */
+
+/** The cart line a buying refusal is about. */
+const refusedItemSchema = z.object({
+  itemType: purchasableItemTypeSchema,
+  itemId: z.uuid(),
+  title: z.string(),
+});
+/** The order a refusal points at. */
+const orderRefSchema = z.object({ orderId: z.uuid(), orderNumber: z.string() });
+/** How long to wait before trying again (also sent as `Retry-After`). */
+const retryAfterSchema = z.object({ retryAfterSeconds: z.number().int().positive() });
+/** The field whose value clashes with data that already exists. */
+const fieldSchema = z.object({ field: z.string() });
+/** Why a token was refused (for logs and support; the web shows the code's text). */
+const reasonSchema = z.object({ reason: z.string() });
+
+export const errorDetailsSchemas = {
+  /** The fields that failed, in the request's body, query, params or headers. */
+  VALIDATION_FAILED: z.array(validationIssueSchema),
+  /** The field to mark: `currentPassword`. */
+  INVALID_CURRENT_PASSWORD: z.array(validationIssueSchema),
+  CONFLICT: fieldSchema,
+  EMAIL_TAKEN: fieldSchema,
+  ACCOUNT_LOCKED: retryAfterSchema,
+  RATE_LIMITED: retryAfterSchema,
+  INVALID_REFRESH_TOKEN: reasonSchema,
+  GOOGLE_TOKEN_INVALID: reasonSchema,
+  ITEM_NOT_FOR_SALE: refusedItemSchema,
+  ITEM_ALREADY_OWNED: refusedItemSchema,
+  CLASS_FULL: refusedItemSchema,
+  /** The cart's subtotal must reach `minimum` rupiah. */
+  VOUCHER_MINIMUM_NOT_MET: z.object({ minimum: z.number().int().nonnegative() }),
+  /** The item, and the pending order that already holds it (pay or cancel that one first). */
+  ORDER_ITEM_PENDING: refusedItemSchema.extend(orderRefSchema.shape),
+  /** The order stays pending: it can be paid again later. */
+  PAYMENT_GATEWAY_UNAVAILABLE: orderRefSchema,
+  /** The notification fields that were missing or wrong. */
+  PAYMENT_NOTIFICATION_INVALID: z.object({ fields: z.array(z.string()) }),
+  /** A reference the catalogue points at but cannot find (a data fault). */
+  INTERNAL_ERROR: z.object({ missingReference: z.string() }),
+} as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
+
+/** The codes whose answers carry `details`. */
+export type DetailedErrorCode = keyof typeof errorDetailsSchemas;
+
+/** `error.details` of an answer with `code` (`undefined` for the codes without details). */
+export type ErrorDetails<Code extends ErrorCode> = Code extends DetailedErrorCode
+  ? z.infer<(typeof errorDetailsSchemas)[Code]>
+  : undefined;
+
+/** The details of an error answer with `code`, when they have the shape the contract gives them. */
+export function errorDetailsOf<Code extends DetailedErrorCode>(
+  code: Code,
+  details: unknown,
+): ErrorDetails<Code> | undefined {
+  const parsed = errorDetailsSchemas[code].safeParse(details);
+  return parsed.success ? (parsed.data as ErrorDetails<Code>) : undefined;
+}
