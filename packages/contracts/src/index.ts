@@ -18,3 +18,4 @@ export * from './collections';
 export * from './orders';
 export * from './cart';
 export * from './vouchers';
+export * from './realtime';
