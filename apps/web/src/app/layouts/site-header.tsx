@@ -18,6 +18,9 @@ const SiteMenu = lazy(() => loadThemed(loadSiteMenu));
 const AccountButton = lazy(() =>
   loadThemed(async () => ({ default: (await import('./account-button')).AccountButton })),
 );
+const RealtimeStatus = lazy(() =>
+  loadThemed(async () => ({ default: (await import('../../components/realtime-status')).RealtimeStatus })),
+);
 const CartHeaderButton = lazy(() =>
   loadThemed(async () => ({
     default: (await import('../../features/cart/components/cart-header-button')).CartHeaderButton,
@@ -65,6 +68,9 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
         <PlainLanguageSwitch />
         {loggedIn ? (
           <>
+            <LazySlot>
+              <RealtimeStatus />
+            </LazySlot>
             {hasScope(user?.scope, 'student') && (
               <LazySlot>
                 <CartHeaderButton />
