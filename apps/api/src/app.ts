@@ -25,6 +25,7 @@ import { loggerOptions } from './plugins/logging';
 import { mailPlugin } from './plugins/mail';
 import { paymentsPlugin } from './plugins/payments';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
@@ -97,6 +98,7 @@ export async function buildApp({
   await app.register(jobsPlugin);
   await app.register(catalogueCachePlugin);
   await app.register(paymentsPlugin);
+  await app.register(realtimePlugin);
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

@@ -175,6 +175,9 @@ test('a session revoked on the server (401) signs the user out and back in to wh
   baseURL,
   playwright,
 }) => {
+  // Without a live connection (it would sign the page out at once, see realtime.spec.ts), the next request's 401 does.
+  await page.routeWebSocket(/\/socket\.io\//, (socket) => void socket.close());
+  await page.route(/\/socket\.io\//, (route) => route.abort());
   const { email } = await openSignedIn(page, baseURL ?? '', '/beranda/profil', 'Wahyu Saputra');
   await expect(page.getByRole('heading', { level: 1, name: 'Profil' })).toBeVisible();
   await settled(page);

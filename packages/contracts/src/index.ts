@@ -20,3 +20,4 @@ export * from './collections';
 export * from './orders';
 export * from './cart';
 export * from './vouchers';
+export * from './realtime';

@@ -213,6 +213,23 @@ describe('loadConfig', () => {
     }
   });
 
+  it('accepts only redis:// and rediss:// Redis URLs, without echoing a password', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: '' }).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://:pw@cache.internal:6380/0' }).redisUrl).toBe(
+      'rediss://:pw@cache.internal:6380/0',
+    );
+    for (const url of ['http://127.0.0.1:6379', '127.0.0.1:6379', 'redis://']) {
+      expect(() => loadConfig({ REDIS_URL: url })).toThrow(
+        /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+      );
+    }
+    expect(() => loadConfig({ REDIS_URL: 'memcached://user:hunter2@cache:11211' })).toThrow(
+      /REDIS_URL: .*\(got "memcached:\/\/user:\*\*\*@cache:11211"\)/,
+    );
+  });
+
   it('documents every variable it reads', () => {
     expect(configVariables.map((variable) => variable.name)).toEqual([
       'NODE_ENV',
@@ -237,6 +254,7 @@ describe('loadConfig', () => {
       'GOOGLE_JWKS_URL',
       'GOOGLE_AUTH_URL',
       'GOOGLE_USERINFO_URL',
+      'REDIS_URL',
       'CATALOGUE_CACHE_ENTRIES',
       'CATALOGUE_CACHE_MB',
       'CATALOGUE_CACHE_TTL_SECONDS',

@@ -124,6 +124,12 @@ export const configVariables = [
     description: "The provider's user-info endpoint the web calls with the provider's access token.",
   },
   {
+    name: 'REDIS_URL',
+    default: undefined,
+    description:
+      'Redis server (`redis://` or `rediss://`, Redis 7 or later) through which real-time announcements reach the sockets connected to every API instance (socket.io sharded adapter, ADR 0015). When unset, announcements reach the sockets of this instance only, which is all a single instance needs.',
+  },
+  {
     name: 'CATALOGUE_CACHE_ENTRIES',
     default: '5000',
     description:
@@ -284,6 +290,9 @@ const envSchema = z.object({
     '(the user-info endpoint)',
     'https://openidconnect.googleapis.com/v1/userinfo',
   ),
+  REDIS_URL: optional(
+    z.string().refine((value) => isUrl(value, ['redis:', 'rediss:']), 'must be a redis:// or rediss:// URL'),
+  ),
   CATALOGUE_CACHE_ENTRIES: nonNegativeInteger(5000, 1_000_000),
   CATALOGUE_CACHE_MB: positiveInteger(64, 65_536),
   CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
@@ -357,6 +366,8 @@ export interface AppConfig {
     authorizationEndpoint: string;
     userinfoEndpoint: string;
   };
+  /** Redis server shared by the API instances; `undefined` = one instance, real-time stays in process. */
+  redisUrl: string | undefined;
   catalogueCache: {
     /** 0 = no cache. */
     maxEntries: number;
@@ -482,6 +493,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       authorizationEndpoint: e.GOOGLE_AUTH_URL,
       userinfoEndpoint: e.GOOGLE_USERINFO_URL,
     },
+    redisUrl: e.REDIS_URL,
     catalogueCache: {
       maxEntries: e.CATALOGUE_CACHE_ENTRIES,
       maxBytes: e.CATALOGUE_CACHE_MB * 1024 * 1024,

@@ -69,6 +69,14 @@ export class AuthorizedRequests {
     return this.refreshing;
   }
 
+  /**
+   * The token to authenticate with where `request` cannot be used (the real-time socket's handshake): the stored
+   * one, renewed first when it has run out; a session that cannot be renewed is ended (`SessionExpiredError`).
+   */
+  validToken(): Promise<string | undefined> {
+    return this.currentToken();
+  }
+
   private async currentToken(): Promise<string | undefined> {
     const strategy = this.hooks.strategy();
     // A signed-in session whose token ran out of storage altogether has expired as well.

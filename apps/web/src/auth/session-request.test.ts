@@ -170,3 +170,25 @@ describe('§6 requests and refresh', () => {
     expect(h.auth.getState().loggedIn).toBe(true);
   });
 });
+
+describe('the access token for the real-time socket', () => {
+  it('is the stored token, renewed first once it has run out, and none when signed out', async () => {
+    const h = await signedIn();
+    await expect(h.auth.accessToken()).resolves.toBe(sessionTokens(T0, 'signin').token);
+    expect(h.api.calls).toEqual([]);
+
+    h.clock.advance(1_800_000);
+    await expect(h.auth.accessToken()).resolves.toBe(sessionTokens(h.clock.now, 'refresh-1').token);
+    expect(h.api.calls.map((c) => c.path)).toEqual(['/api/auth/scola/refresh']);
+
+    h.auth.reset();
+    await expect(h.auth.accessToken()).resolves.toBeUndefined();
+  });
+
+  it('ends a session that cannot be renewed', async () => {
+    const h = await signedIn();
+    h.clock.advance(31 * 24 * 3_600_000);
+    await expect(h.auth.accessToken()).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(h.auth.getState().loggedIn).toBe(false);
+  });
+});

@@ -200,6 +200,14 @@ export class Auth<U extends object = AuthUser> {
     return this.requests.request<T>(path, init);
   }
 
+  /**
+   * The access token for a channel other than `request` (the real-time socket): renewed first when it has run out,
+   * `undefined` when signed out. Rejects with `SessionExpiredError` (and ends the session) when it cannot be renewed.
+   */
+  accessToken(): Promise<string | undefined> {
+    return this.state.loggedIn ? this.requests.validToken() : Promise.resolve(undefined);
+  }
+
   hasScope(name: string): boolean {
     return hasScope((this.state.user as AuthUser | null)?.scope, name);
   }

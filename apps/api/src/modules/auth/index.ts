@@ -11,7 +11,13 @@ import { createSessions } from './sessions';
 
 export { ACCESS_TOKEN_TTL_SECONDS, tokenFromAuthorization, type AccessTokens } from './access-tokens';
 export { JWT_SECRET_FILE, resolveJwtSecret } from './jwt-secret';
-export { REFRESH_TOKEN_TTL_MS, type ClientInfo, type Sessions } from './sessions';
+export {
+  REFRESH_TOKEN_TTL_MS,
+  type ClientInfo,
+  type EndedSessions,
+  type EndedSessionsListener,
+  type Sessions,
+} from './sessions';
 export { hashToken } from './secrets';
 
 /** Sessions (refresh-token families and access tokens) over a database, signing with `secret`. */

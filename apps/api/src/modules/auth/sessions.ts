@@ -23,6 +23,17 @@ export interface SessionsDeps {
   clock: () => Date;
 }
 
+/**
+ * Sessions that were just ended: one (`sessionId`), or every session of the user but `exceptSessionId` (all when
+ * it is absent). Listeners close what still runs on them, e.g. real-time connections.
+ */
+export interface EndedSessions {
+  userId: string;
+  sessionId?: string;
+  exceptSessionId?: string;
+}
+export type EndedSessionsListener = (ended: EndedSessions) => void;
+
 const sessionEnded = (reason: string) => new AppError('INVALID_REFRESH_TOKEN', undefined, { reason });
 
 const suspended = () => new AppError('ACCOUNT_SUSPENDED');
@@ -31,6 +42,11 @@ export type Sessions = ReturnType<typeof createSessions>;
 
 /** Product sessions: a refresh-token family per sign-in, rotated on each refresh, and the access tokens. */
 export function createSessions({ repository, users, tokens, clock }: SessionsDeps) {
+  const endedListeners = new Set<EndedSessionsListener>();
+  const announceEnded = (ended: EndedSessions) => {
+    for (const listener of endedListeners) listener(ended);
+  };
+
   async function answer(user: UserRow, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
     const access = await tokens.sign({ userId: user.id, scope: user.scope, sessionId });
     return {
@@ -77,6 +93,7 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
       if (current.revokedAt) throw sessionEnded('revoked');
       if (current.rotatedAt) {
         await repository.revokeFamily(current.familyId, now);
+        announceEnded({ userId: current.userId, sessionId: current.familyId });
         throw sessionEnded('reused');
       }
       if (current.expiresAt <= now) throw sessionEnded('expired');
@@ -99,6 +116,7 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
       if (!next) {
         // Another request rotated this token between our read and our update: treat it as reuse.
         await repository.revokeFamily(current.familyId, now);
+        announceEnded({ userId: current.userId, sessionId: current.familyId });
         throw sessionEnded('reused');
       }
       return answer(user, current.familyId, nextToken, expiresAt);
@@ -107,12 +125,21 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
     /** Ends the session of a refresh token (idempotent: unknown or already revoked tokens are fine). */
     async end(refreshToken: string): Promise<void> {
       const current = await repository.findRefreshToken(hashToken(refreshToken));
-      if (current) await repository.revokeFamily(current.familyId, clock());
+      if (!current) return;
+      await repository.revokeFamily(current.familyId, clock());
+      announceEnded({ userId: current.userId, sessionId: current.familyId });
     },
 
     /** Ends every session of a user, except `keepSessionId` when given. */
     async endAllOf(userId: string, keepSessionId?: string): Promise<void> {
       await repository.revokeUserTokens(userId, clock(), keepSessionId);
+      announceEnded(keepSessionId === undefined ? { userId } : { userId, exceptSessionId: keepSessionId });
+    },
+
+    /** Calls `listener` after sessions were ended (it must not throw); returns the unsubscribe function. */
+    onEnded(listener: EndedSessionsListener): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     /**

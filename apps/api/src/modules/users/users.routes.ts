@@ -42,9 +42,13 @@ export const usersRoutes: FastifyPluginCallback<{ service: UsersService }> = (fa
         },
       },
     },
-    async (request) => ({
-      data: toPublicUser(await service.updateProfile(currentUser(request).id, request.body)),
-    }),
+    async (request) => {
+      const { id } = currentUser(request);
+      const updated = await service.updateProfile(id, request.body);
+      // The user's other tabs and devices refetch the account (their header shows the new name at once).
+      void fastify.realtime.toUser(id, 'account.updated', {});
+      return { data: toPublicUser(updated) };
+    },
   );
 
   done();

@@ -19,6 +19,9 @@ const SiteMenu = lazy(() => loadThemed(loadSiteMenu));
 const AccountButton = lazy(() =>
   loadThemed(async () => ({ default: (await import('./account-button')).AccountButton })),
 );
+const RealtimeStatus = lazy(() =>
+  loadThemed(async () => ({ default: (await import('../../components/realtime-status')).RealtimeStatus })),
+);
 const CartHeaderButton = lazy(() =>
   loadThemed(async () => ({
     default: (await import('../../features/cart/components/cart-header-button')).CartHeaderButton,
@@ -66,6 +69,9 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
         <PlainLanguageSwitch />
         {loggedIn ? (
           <>
+            <LazySlot>
+              <RealtimeStatus />
+            </LazySlot>
             {hasScope(user?.scope, 'student') && (
               <LazySlot>
                 <CartHeaderButton />

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
+import { RealtimeStatus } from '../../components/realtime-status';
 import { PageTransition } from '../page-transition';
 import type { LayoutName } from '../../config/route-table';
 import { AccountButton } from './account-button';
@@ -87,6 +88,7 @@ export function WorkspaceShell({
           >
             {t('nav.toSite')}
           </Button>
+          <RealtimeStatus />
           <AccountButton />
         </Toolbar>
       </AppBar>

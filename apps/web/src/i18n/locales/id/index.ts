@@ -27,6 +27,7 @@ import pages from './pages.json';
 import password from './password.json';
 import planned from './planned.json';
 import profile from './profile.json';
+import realtime from './realtime.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -55,6 +56,7 @@ export default {
   password,
   planned,
   profile,
+  realtime,
   validation,
   vouchers,
 };

@@ -1,0 +1,185 @@
+import {
+  REALTIME_PATH,
+  type RealtimeClientEvents,
+  type RealtimeRefusal,
+  type RealtimeServerEvents,
+  type UserAnnouncementName,
+  type UserAnnouncementPayload,
+  realtimeHandshakeSchema,
+  userRoom,
+} from '@scola/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import type { EndedSessions } from '../modules/auth';
+import { realtimeSequencesFor } from '../modules/realtime';
+import { defaultErrorMessages, isAppError } from './errors/app-error';
+import { createRedisAdapter, type RedisAdapter } from './realtime-redis';
+
+/** What the handshake established about a socket. */
+interface SocketData {
+  userId: string;
+  sessionId: string;
+}
+
+type RealtimeServer = Server<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
+type RealtimeSocket = Socket<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
+
+/** The room of one session's sockets, to close them when the session ends. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+export interface Realtime {
+  /**
+   * Announces `event` to every socket of the user, on every instance, with the next sequence number of the user's
+   * room. Call it after the change is committed. Resolves to that number, or `null` when the announcement could not
+   * be made (logged; never rejects): clients catch up through REST on their next reconnect.
+   */
+  toUser<E extends UserAnnouncementName>(
+    userId: string,
+    event: E,
+    payload: UserAnnouncementPayload<E>,
+  ): Promise<number | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The real-time channel's announcer (socket.io at `/socket.io`, ADR 0015). */
+    realtime: Realtime;
+  }
+}
+
+/** A refused handshake: `connect_error` on the client, with `data: { code, message }`. */
+function refusal(code: RealtimeRefusal['code'], message = defaultErrorMessages[code]) {
+  return Object.assign(new Error(message), { data: { code, message } satisfies RealtimeRefusal });
+}
+
+/** Browsers send `Origin`: only this site's pages may open a socket (other clients send none). */
+function sameOrigin(origin: string | undefined, host: string | undefined, publicUrl: string): boolean {
+  if (origin === undefined) return true;
+  try {
+    const url = new URL(origin);
+    return url.host === host || url.origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Who opens the socket: the access token of the handshake, checked exactly as the REST API checks it. */
+function authenticateHandshake(app: FastifyInstance) {
+  const refusalOf = async (socket: RealtimeSocket): Promise<Error | undefined> => {
+    const { headers, auth } = socket.handshake;
+    if (!sameOrigin(headers.origin, headers.host, app.config.publicUrl)) {
+      return refusal('FORBIDDEN', 'Koneksi waktu nyata hanya untuk halaman Scola.');
+    }
+    const handshake = realtimeHandshakeSchema.safeParse(auth);
+    if (!handshake.success) return refusal('UNAUTHENTICATED');
+    try {
+      const user = await app.sessions.authenticate(handshake.data.token);
+      socket.data = { userId: user.id, sessionId: user.sessionId };
+      return undefined;
+    } catch (error) {
+      if (isAppError(error) && (error.code === 'UNAUTHENTICATED' || error.code === 'ACCOUNT_SUSPENDED')) {
+        return refusal(error.code, error.message);
+      }
+      app.log.error({ err: error }, 'real-time handshake failed');
+      return refusal('SERVICE_UNAVAILABLE');
+    }
+  };
+  return (socket: RealtimeSocket, next: (error?: Error) => void) => {
+    void refusalOf(socket).then(next);
+  };
+}
+
+/**
+ * socket.io on Fastify's HTTP server (ADR 0015): sockets authenticate with the access token, join their user's
+ * room and their session's, and receive `ready` with the rooms' sequence baselines. Writes stay on REST; the
+ * server only announces (`app.realtime.toUser`). With `REDIS_URL`, announcements cross instances through Redis.
+ */
+export const realtimePlugin = fp(
+  async (app) => {
+    const sequences = realtimeSequencesFor(app.db.db);
+    const redis: RedisAdapter | undefined = app.config.redisUrl
+      ? createRedisAdapter(app.config.redisUrl, app.log.child({ module: 'realtime' }))
+      : undefined;
+    if (redis && !(await redis.ready)) {
+      app.log.error(
+        'Redis not reachable at start: real-time announcements stay on this instance until it is',
+      );
+    }
+
+    const io: RealtimeServer = new Server(app.server, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      // Clients only receive: a handshake and pings are all they send.
+      maxHttpBufferSize: 16 * 1024,
+      ...(redis ? { adapter: redis.adapter } : {}),
+    });
+
+    io.use(authenticateHandshake(app));
+    io.on('connection', (socket) => {
+      const { userId, sessionId } = socket.data;
+      const room = userRoom(userId);
+      void socket.join([room, sessionRoom(sessionId)]);
+      // The baseline is read after joining: an announcement is then either counted in it or delivered.
+      sequences.currentSeqs([room]).then(
+        (seqs) => socket.emit('ready', { rooms: [{ room, seq: seqs.get(room) ?? 0 }] }),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'real-time baseline unavailable');
+          socket.disconnect();
+        },
+      );
+    });
+
+    const endSessions = ({ userId, sessionId, exceptSessionId }: EndedSessions) => {
+      const target =
+        sessionId !== undefined
+          ? io.in(sessionRoom(sessionId))
+          : exceptSessionId !== undefined
+            ? io.in(userRoom(userId)).except(sessionRoom(exceptSessionId))
+            : io.in(userRoom(userId));
+      target.emit('session.ended', {});
+      target.disconnectSockets();
+    };
+    const stopListening = app.sessions.onEnded(endSessions);
+
+    const announce = async <E extends UserAnnouncementName>(
+      userId: string,
+      event: E,
+      payload: UserAnnouncementPayload<E>,
+    ): Promise<number | null> => {
+      const room = userRoom(userId);
+      try {
+        const seq = await sequences.nextSeq(room);
+        // socket.io cannot match a generic event name to its arguments; `UserAnnouncementPayload<E>` already did.
+        const broadcast = io.to(room) as unknown as { emit(name: string, data: unknown): boolean };
+        broadcast.emit(event, { ...payload, room, seq });
+        return seq;
+      } catch (error) {
+        app.log.error({ err: error, event, room }, 'real-time announcement failed');
+        return null;
+      }
+    };
+
+    app.decorate<Realtime>('realtime', {
+      toUser(userId, event, payload) {
+        const delivery = announce(userId, event, payload);
+        app.background.run(`realtime ${event}`, () => delivery.then(() => undefined));
+        return delivery;
+      },
+    });
+
+    // Open sockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere).
+    app.addHook('preClose', (done) => {
+      stopListening();
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      done();
+    });
+    app.addHook('onClose', async () => {
+      await app.background.drain();
+      await Promise.resolve(io.of('/').adapter.close()).catch(() => undefined);
+      await redis?.close();
+    });
+  },
+  { name: 'scola-realtime', dependencies: ['scola-app-context', 'scola-db', 'scola-auth'] },
+);

@@ -1,0 +1,252 @@
+/**
+ * The real-time connection of the signed-in user (DESIGN §6, ADR 0015), free of React and of socket.io itself so
+ * that it is tested with a fake socket. It connects while someone is signed in and never otherwise, authenticates
+ * each attempt with the current access token, tells its status (connected / reconnecting / offline) and follows the
+ * announcements' sequence numbers so that missed announcements lead to a refetch.
+ */
+import type {
+  RealtimeReady,
+  RealtimeRefusal,
+  RealtimeServerEvents,
+  RoomCursor,
+  UserAnnouncementName,
+} from '@scola/contracts';
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
+
+/** The part of a socket.io client socket the connection uses. */
+export interface SocketLike {
+  readonly connected: boolean;
+  /** `false` once the socket stopped trying (refused by the server, or disconnected on purpose). */
+  readonly active: boolean;
+  connect(): unknown;
+  disconnect(): unknown;
+  on(event: string, listener: (...args: never[]) => void): unknown;
+}
+
+/** A handshake `auth` callback, as socket.io-client calls it before each attempt. */
+export type HandshakeAuth = (deliver: (auth: { token: string }) => void) => void;
+
+/** The session the connection follows (the app's `Auth`). */
+export interface RealtimeSession {
+  loggedIn(): boolean;
+  subscribe(listener: () => void): () => void;
+  /** A valid access token (renewed when it has run out); `undefined` when signed out. */
+  accessToken(): Promise<string | undefined>;
+  /** Reads the account again through REST; a session the server ended is signed out by it. */
+  refetchAccount(): Promise<void>;
+}
+
+/** The browser's own online flag. */
+export interface NetworkStatus {
+  online(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export interface RealtimeConnectionOptions {
+  session: RealtimeSession;
+  network: NetworkStatus;
+  createSocket(auth: HandshakeAuth): SocketLike;
+  /** Waits before another attempt after a refusal the server may lift (the spec's 1–5 s with ±50 %). */
+  schedule?: (retry: () => void, attempt: number) => () => void;
+}
+
+/** Refusals that another attempt will not lift: stay offline until the next sign-in. */
+const FINAL_REFUSALS: ReadonlySet<RealtimeRefusal['code']> = new Set(['ACCOUNT_SUSPENDED', 'FORBIDDEN']);
+
+export const retryDelayMs = (attempt: number, random = Math.random) =>
+  Math.min(1000 * 2 ** attempt, 5000) * (0.5 + random());
+
+const defaultSchedule = (retry: () => void, attempt: number) => {
+  const timer = setTimeout(retry, retryDelayMs(attempt));
+  return () => clearTimeout(timer);
+};
+
+type Announcement = Parameters<RealtimeServerEvents[UserAnnouncementName]>[0];
+
+export class RealtimeConnection {
+  private socket: SocketLike | undefined;
+  private status: RealtimeStatus = 'offline';
+  private readonly listeners = new Set<() => void>();
+  private readonly cursors = new Map<RoomCursor['room'], number>();
+  private everConnected = false;
+  private refusedFinally = false;
+  private retries = 0;
+  /** A retry of ours is on its way (after a refusal or a deliberate close): nothing else reconnects meanwhile. */
+  private retryPending = false;
+  private cancelRetry: (() => void) | undefined;
+  private readonly stops: (() => void)[] = [];
+
+  constructor(private readonly options: RealtimeConnectionOptions) {}
+
+  getStatus = (): RealtimeStatus => this.status;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Follows the session and the network from now on. */
+  start(): void {
+    if (this.stops.length > 0) return;
+    const { session, network } = this.options;
+    this.stops.push(
+      session.subscribe(() => this.followSession()),
+      network.subscribe(() => {
+        if (network.online() && session.loggedIn() && !this.socket?.active) this.reconnectNow();
+        this.update();
+      }),
+    );
+    this.followSession();
+  }
+
+  stop(): void {
+    for (const stop of this.stops.splice(0)) stop();
+    this.disconnect();
+  }
+
+  private followSession(): void {
+    if (this.options.session.loggedIn()) {
+      if (!this.socket?.active && !this.refusedFinally && !this.retryPending) this.connect();
+    } else {
+      this.disconnect();
+      this.cursors.clear();
+      this.everConnected = false;
+      this.refusedFinally = false;
+    }
+    this.update();
+  }
+
+  private connect(): void {
+    this.socket ??= this.createSocket();
+    this.socket.connect();
+  }
+
+  private disconnect(): void {
+    this.cancelRetries();
+    this.retries = 0;
+    this.socket?.disconnect();
+  }
+
+  private reconnectNow(): void {
+    this.cancelRetries();
+    if (!this.refusedFinally) this.connect();
+  }
+
+  private cancelRetries(): void {
+    this.cancelRetry?.();
+    this.cancelRetry = undefined;
+    this.retryPending = false;
+  }
+
+  private createSocket(): SocketLike {
+    const { session } = this.options;
+    const auth: HandshakeAuth = (deliver) => {
+      session.accessToken().then(
+        (token) => deliver({ token: token ?? '' }),
+        () => deliver({ token: '' }),
+      );
+    };
+    const socket = this.options.createSocket(auth);
+    const on = <A extends unknown[]>(event: string, listener: (...args: A) => void) =>
+      socket.on(event, listener as unknown as (...args: never[]) => void);
+
+    on('connect', () => {
+      this.everConnected = true;
+      this.retries = 0;
+      this.update();
+    });
+    on('disconnect', (reason: string) => {
+      // The server closed this socket on purpose (its session ended): the account check signs out if it has.
+      if (reason === 'io server disconnect') this.checkThenRetry();
+      this.update();
+    });
+    on('connect_error', (error: Error & { data?: Partial<RealtimeRefusal> }) => {
+      // socket.io retries failed transports by itself (`active`); a refusal by the server is ours to handle.
+      if (!socket.active) this.onRefused(error.data?.code);
+      this.update();
+    });
+    on('ready', (ready: RealtimeReady) => this.onReady(ready));
+    // The server closes the socket next; one REST check answers both.
+    on('session.ended', () => this.checkThenRetry());
+    on('account.updated', (announcement: Announcement) => {
+      this.advance(announcement.room, announcement.seq);
+      void this.refetch();
+    });
+    return socket;
+  }
+
+  private onRefused(code: RealtimeRefusal['code'] | undefined): void {
+    if (code !== undefined && FINAL_REFUSALS.has(code)) {
+      this.refusedFinally = true;
+      return;
+    }
+    // An unknown or ended session is settled by the REST check (it renews the token or signs out).
+    if (code === 'UNAUTHENTICATED') this.checkThenRetry();
+    else this.retryLater();
+  }
+
+  private checkThenRetry(): void {
+    if (this.retryPending) return;
+    this.retryPending = true;
+    void this.refetch().finally(() => this.scheduleRetry());
+  }
+
+  private retryLater(): void {
+    if (this.retryPending) return;
+    this.retryPending = true;
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (!this.retryPending) return; // cancelled meanwhile (signed out, or back online)
+    if (!this.options.session.loggedIn()) {
+      this.retryPending = false;
+      return;
+    }
+    const schedule = this.options.schedule ?? defaultSchedule;
+    this.cancelRetry = schedule(() => {
+      this.cancelRetry = undefined;
+      this.retryPending = false;
+      if (this.options.session.loggedIn() && !this.socket?.active) this.connect();
+      this.update();
+    }, this.retries++);
+  }
+
+  private async refetch(): Promise<void> {
+    try {
+      await this.options.session.refetchAccount();
+    } catch {
+      // Offline or a server error: the next announcement or reconnection tries again.
+    }
+  }
+
+  /** A baseline above what this client has seen means announcements were missed while it was away. */
+  private onReady({ rooms }: RealtimeReady): void {
+    let missed = false;
+    for (const { room, seq } of rooms) {
+      const seen = this.cursors.get(room);
+      if (seen !== undefined && seq > seen) missed = true;
+      this.cursors.set(room, Math.max(seen ?? seq, seq));
+    }
+    if (missed) void this.refetch();
+  }
+
+  private advance(room: RoomCursor['room'], seq: number): void {
+    this.cursors.set(room, Math.max(this.cursors.get(room) ?? 0, seq));
+  }
+
+  private update(): void {
+    const next = this.computeStatus();
+    if (next === this.status) return;
+    this.status = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  private computeStatus(): RealtimeStatus {
+    if (!this.options.network.online() || this.refusedFinally) return 'offline';
+    if (this.socket?.connected) return 'connected';
+    if (!this.options.session.loggedIn()) return 'offline';
+    return this.everConnected ? 'reconnecting' : 'connecting';
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { uuidSchema } from './common';
+
+/**
+ * The real-time channel (socket.io at `/socket.io`, ADR 0015). Writes go through the REST API; the socket only
+ * announces that something changed, and the client refetches through REST. Every announcement carries the room it
+ * was sent to and that room's next sequence number, so a client that sees a gap (or a higher baseline in `ready`
+ * after reconnecting) knows it missed something and refetches.
+ */
+
+export const REALTIME_PATH = '/socket.io';
+
+/** The room of one user: every socket of that user, whichever device or instance. */
+export const userRoom = (userId: string) => `user:${userId}` as const;
+export type UserRoom = ReturnType<typeof userRoom>;
+
+export const realtimeRoomSchema = z.templateLiteral(['user:', uuidSchema]);
+export type RealtimeRoom = z.infer<typeof realtimeRoomSchema>;
+
+/** The handshake's `auth` object: the access token the REST API takes (raw or `Bearer <token>`). */
+export const realtimeHandshakeSchema = z.object({ token: z.string().min(1).max(4096) });
+export type RealtimeHandshake = z.infer<typeof realtimeHandshakeSchema>;
+
+/** Why a connection was refused: `connect_error`'s `data` (the message is Indonesian, safe to show). */
+export const realtimeRefusalCodes = [
+  'UNAUTHENTICATED',
+  'ACCOUNT_SUSPENDED',
+  'FORBIDDEN',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export const realtimeRefusalSchema = z.object({
+  code: z.enum(realtimeRefusalCodes),
+  message: z.string(),
+});
+export type RealtimeRefusal = z.infer<typeof realtimeRefusalSchema>;
+
+/** Where a room's announcements stand: the sequence number of its latest announcement (0 before the first). */
+export const roomCursorSchema = z.object({
+  room: realtimeRoomSchema,
+  seq: z.number().int().nonnegative(),
+});
+export type RoomCursor = z.infer<typeof roomCursorSchema>;
+
+/**
+ * `ready`: sent once per connection, after the socket joined its rooms. A client whose cursor of a room is below
+ * the baseline missed announcements while it was away and refetches.
+ */
+export const realtimeReadySchema = z.object({ rooms: z.array(roomCursorSchema) });
+export type RealtimeReady = z.infer<typeof realtimeReadySchema>;
+
+/**
+ * `session.ended`: the session this socket was opened with has just been ended (signed out, or all sessions ended
+ * by a password change or reset elsewhere). The server closes the connection right after; the client checks its
+ * session through REST, which signs it out.
+ */
+export const sessionEndedSchema = z.object({});
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
+
+const announcement = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ room: realtimeRoomSchema, seq: z.number().int().positive(), ...shape });
+
+/** Announcements to a user's room, by event name. */
+export const userAnnouncementSchemas = {
+  /** The account (`GET /api/akun/info`) changed, e.g. its profile was edited on another device. */
+  'account.updated': announcement({}),
+} as const;
+export type UserAnnouncementName = keyof typeof userAnnouncementSchemas;
+export type UserAnnouncement<E extends UserAnnouncementName> = z.infer<(typeof userAnnouncementSchemas)[E]>;
+/** What the emitting code gives; the room and the sequence number are added by the announcer. */
+export type UserAnnouncementPayload<E extends UserAnnouncementName> = Omit<
+  UserAnnouncement<E>,
+  'room' | 'seq'
+>;
+
+/** Events the server sends (socket.io's `ServerToClientEvents`). */
+export type RealtimeServerEvents = {
+  ready: (data: RealtimeReady) => void;
+  'session.ended': (data: SessionEnded) => void;
+} & { [E in UserAnnouncementName]: (data: UserAnnouncement<E>) => void };
+
+/** Events the client sends: none, writes go through the REST API. */
+export type RealtimeClientEvents = Record<never, never>;
