@@ -2,12 +2,18 @@ import type { OutboxListQuery, OutboxMessage } from '@scola/contracts';
 import nodemailer from 'nodemailer';
 import type { MailRepository } from './mail.repository';
 import type { OutboxRow } from './mail.tables';
+import { redactCredentialLinks, redactSecrets } from './redaction';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Parts of the message that act as credentials (the token of an activation or reset link): sent to the
+   * recipient, but never stored in the outbox nor shown to anyone else.
+   */
+  secrets?: readonly string[];
 }
 
 /** Sends e-mail. Implementations: the outbox table (default) and SMTP (`SMTP_URL`). */
@@ -22,19 +28,24 @@ export interface MailLogger {
   info(object: object, message: string): void;
 }
 
-/** Writes every message to the `outbox` table and the log, so the embedded default needs no mail server. */
+/**
+ * Writes every message to the `outbox` table, so the embedded default needs no mail server. The stored copy has
+ * its credentials hidden (admins read the outbox, and a database copy must not hold live links); the log says only
+ * that a message was written, and to whom.
+ */
 export function createOutboxMailer(repository: MailRepository, log: MailLogger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
+      const secrets = message.secrets ?? [];
       const row = await repository.insert({
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: redactSecrets(message.text, secrets),
+        html: message.html === undefined ? null : redactSecrets(message.html, secrets),
       });
       log.info(
-        { mail: { id: row.id, to: message.to, subject: message.subject, text: message.text } },
+        { mail: { id: row.id, to: message.to, subject: message.subject } },
         'e-mail written to the outbox (no SMTP_URL configured)',
       );
     },
@@ -58,7 +69,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLogger)
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send({ secrets: _secrets, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       log.info(
         { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
@@ -69,12 +80,13 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLogger)
   };
 }
 
+/** Rows written before credentials were hidden at write time are hidden here too. */
 const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
-  text: row.text,
-  html: row.html,
+  text: redactCredentialLinks(row.text),
+  html: row.html === null ? null : redactCredentialLinks(row.html),
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });
