@@ -10,6 +10,7 @@ export const pageModules: Readonly<Record<string, () => Promise<{ default: Compo
   googleSignIn: () => import('./pages/google-sign-in-page'),
   forgotPassword: () => import('./pages/forgot-password-page'),
   resetPassword: () => import('./pages/reset-password-page'),
+  activation: () => import('./pages/activation-page'),
   dashboard: () => import('./pages/dashboard-page'),
   profile: () => import('./pages/profile-page'),
   changePassword: () => import('./pages/change-password-page'),
