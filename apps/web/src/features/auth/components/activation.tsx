@@ -12,15 +12,16 @@ import { errorCode, errorText } from '../../../lib/api-errors';
 import { ResendActivationForm } from './resend-activation-form';
 
 /**
- * One attempt per token: the link works once, so running the activation twice (React's strict mode runs effects
- * twice in development) would fail the second time.
+ * One attempt per token at a time: the link works once, so running the activation twice at once (React's strict
+ * mode runs effects twice in development) would fail the second time. Once settled, opening the link again asks
+ * the API again (and is told the link was used).
  */
 const attempts = new Map<string, Promise<void>>();
 
 export function activateOnce(auth: Auth<object>, token: string): Promise<void> {
   let attempt = attempts.get(token);
   if (!attempt) {
-    attempt = auth.activate(token);
+    attempt = auth.activate(token).finally(() => attempts.delete(token));
     attempts.set(token, attempt);
   }
   return attempt;
