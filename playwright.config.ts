@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * The browser journeys run against the real production server (`npm start`: built web app + API) on the embedded
  * database, and — when TEST_DATABASE_URL names a PostgreSQL server, as in CI — once more against a server on a
- * fresh PostgreSQL database. Each server has its own port and its own local OpenID provider port.
+ * fresh PostgreSQL database. Each server has its own port, its own local OpenID provider port and its own mail
+ * sink (`tools/mail-sink.ts`: SMTP on E2E_PORT + 50 + n, its mails read over HTTP on E2E_PORT + 60 + n), so the
+ * journeys follow the activation and reset links of real e-mails sent over SMTP.
  */
 const firstPort = Number(process.env.E2E_PORT ?? 3100);
 export const OIDC_CLIENT_ID = 'scola-e2e.apps.googleusercontent.test';
@@ -31,12 +33,16 @@ export const chromiumLaunchOptions = {
 /** Metadata every journey can read from `testInfo.project.metadata`. */
 export interface E2eProjectMetadata {
   oidcPort: number;
+  /** HTTP port of the server's mail sink (`GET /messages?to=<address>`). */
+  mailboxPort: number;
 }
 
 interface E2eServer {
   name: 'pglite' | 'postgres';
   port: number;
   oidcPort: number;
+  smtpPort: number;
+  mailboxPort: number;
   command: string;
   env: Record<string, string>;
 }
@@ -52,6 +58,8 @@ const servers: E2eServer[] = [
     name: 'pglite',
     port: firstPort,
     oidcPort: firstOidcPort,
+    smtpPort: firstPort + 50,
+    mailboxPort: firstPort + 60,
     command: 'npm start',
     env: { DATA_DIR: join(process.env.E2E_DATA_DIR, 'pglite') },
   },
@@ -61,6 +69,8 @@ if (process.env.TEST_DATABASE_URL) {
     name: 'postgres',
     port: firstPort + 1,
     oidcPort: firstOidcPort + 1,
+    smtpPort: firstPort + 51,
+    mailboxPort: firstPort + 61,
     // A fresh database for every run: the journeys create accounts and change passwords.
     command: 'node scripts/recreate-database.mjs && npm start',
     env: {
@@ -83,6 +93,8 @@ function serverEnv(server: E2eServer): Record<string, string> {
     // Reset links must open this server; the journeys sign in far more often than a person would.
     PUBLIC_URL: baseURL,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // Mail goes over SMTP to this server's sink (the credentials are the sink's own).
+    SMTP_URL: `smtp://scola:scola@127.0.0.1:${server.smtpPort}`,
     // Google sign-in against the local OpenID provider (started by the Google journeys; the JWKS is read lazily).
     GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
     GOOGLE_ISSUER: issuer,
@@ -108,7 +120,7 @@ export default defineConfig({
   },
   projects: servers.map((server) => ({
     name: server.name,
-    metadata: { oidcPort: server.oidcPort } satisfies E2eProjectMetadata,
+    metadata: { oidcPort: server.oidcPort, mailboxPort: server.mailboxPort } satisfies E2eProjectMetadata,
     use: {
       ...devices['Desktop Chrome'],
       baseURL: `http://127.0.0.1:${server.port}`,
@@ -116,13 +128,23 @@ export default defineConfig({
     },
   })),
   globalTeardown: './apps/web/e2e/support/global-teardown.ts',
-  webServer: servers.map((server) => ({
-    command: server.command,
-    url: `http://127.0.0.1:${server.port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-    env: serverEnv(server),
-  })),
+  webServer: [
+    ...servers.map((server) => ({
+      command: `node --conditions=@scola/source --import tsx tools/mail-sink.ts --smtp-port ${server.smtpPort} --http-port ${server.mailboxPort} --quiet`,
+      url: `http://127.0.0.1:${server.mailboxPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+    ...servers.map((server) => ({
+      command: server.command,
+      url: `http://127.0.0.1:${server.port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      env: serverEnv(server),
+    })),
+  ],
 });

@@ -16,10 +16,13 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config/env';
 import { openPostgres, type PostgresHandle } from '../apps/api/src/db/client';
 import { runMigrations } from '../apps/api/src/db/migrate';
+import { startSmtpSink } from '../apps/api/src/test/smtp-sink';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_DATABASE_URL is not set');
 const dataDir = mkdtempSync(join(tmpdir(), 'scola-bench-catalogue-'));
+// A server deployment must send e-mail (SMTP_URL); the catalogue sends none, a local sink receives any.
+const smtp = await startSmtpSink();
 
 async function realApp(cacheEntries: string): Promise<{ app: FastifyInstance; database: PostgresHandle }> {
   const config = loadConfig({
@@ -32,6 +35,7 @@ async function realApp(cacheEntries: string): Promise<{ app: FastifyInstance; da
     JWT_SECRET: randomBytes(32).toString('base64'),
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     CATALOGUE_CACHE_ENTRIES: cacheEntries,
+    SMTP_URL: smtp.url,
   });
   const database = await openPostgres(databaseUrl ?? '');
   await runMigrations(database);
@@ -69,6 +73,7 @@ async function close() {
     await app.close();
     await database.close();
   }
+  await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }

@@ -26,6 +26,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { queryRows } from '../apps/api/src/test/auth-helpers';
 import type { TestApp } from '../apps/api/src/test/test-app';
 import { createStudents, createVoucher, openShop } from '../apps/api/src/test/buying-test-kit';
+import { startSmtpSink } from '../apps/api/src/test/smtp-sink';
 
 const { values: args } = parseArgs({
   options: {
@@ -77,6 +78,8 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'scola-bench-checkout-'));
 const database = await openPostgres(url.toString(), { max: 20 });
+// A server deployment must send e-mail (SMTP_URL): receipts go to a local sink.
+const smtp = await startSmtpSink();
 try {
   await runMigrations(database);
   const config = loadConfig({
@@ -88,6 +91,7 @@ try {
     DATABASE_URL: url.toString(),
     PAYMENT_PROVIDER: 'simulator',
     WEB_DIST_DIR: join(dataDir, 'no-web'),
+    SMTP_URL: smtp.url,
   });
   const app = await buildApp({ config, database });
   await app.ready();
@@ -171,6 +175,7 @@ try {
   process.exitCode = broken.length === 0 && rate >= TARGET_ORDERS_PER_SECOND ? 0 : 1;
 } finally {
   await database.close();
+  await smtp.close();
   await adminQuery(`drop database if exists ${name} with (force)`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
 import {
+  apiRequestSignUp,
   apiSignIn,
   apiSignUp,
+  mailsTo,
+  readActivationLink,
+  readMail,
   readSessionValue,
   signedInState,
   signInWithForm,
@@ -46,36 +50,87 @@ async function openSignedIn(page: Page, baseURL: string, path: string, name = 'D
   return { email, session };
 }
 
-test('sign up from /masuk lands on /beranda greeting the new student', async ({ page }) => {
+test('sign up from /masuk, then the e-mailed activation link lands on /beranda greeting the new student', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
+  const email = uniqueEmail('signup');
   await page.goto('/#/masuk');
   await page.getByRole('tab', { name: 'Daftar' }).click();
   const form = page.locator('[data-sign-up-form]');
   await expect(form.getByText('Minimal 8 karakter, memuat huruf dan angka.')).toBeVisible();
   await form.getByLabel('Nama lengkap').fill('Putri Anggraini');
-  await form.getByLabel('Email').fill(uniqueEmail('signup'));
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Daftar' }).click();
 
+  const sent = page.locator('[data-sign-up-sent]');
+  await expect(sent.getByText('Periksa emailmu')).toBeVisible();
+  await expect(sent.getByText(`Kami sudah mengirim email ke ${email}`)).toBeVisible();
+  expect(await readSessionValue(page, '_token.local')).toBeNull();
+
+  const link = await readActivationLink(email);
+  await page.goto(link);
   await expect(page).toHaveURL(/#\/beranda$/);
   await expect(greeting(page, 'Putri Anggraini')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu akun Putri Anggraini' })).toBeVisible();
-  expect(errors).toEqual([]);
+
+  // The link works once only: opened again it offers a new one.
+  await page.getByRole('button', { name: 'Menu akun Putri Anggraini' }).click();
+  await page.getByRole('menuitem', { name: 'Keluar' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+  await page.goto(link);
+  await expect(page.locator('[data-activation-error="INVALID_ACTIVATION_TOKEN"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kirim ulang email aktivasi' })).toBeVisible();
+  expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
 });
 
-test('an e-mail already registered is refused in friendly Indonesian', async ({ page }) => {
+test('an e-mail already registered gets the same answer, and its owner an e-mail instead', async ({
+  page,
+}) => {
   const email = uniqueEmail('taken');
   await apiSignUp(page.request, { name: 'Sudah Ada', email, password: PASSWORD });
   await page.goto('/#/masuk?tab=daftar');
   const form = page.locator('[data-sign-up-form]');
   await form.getByLabel('Nama lengkap').fill('Orang Lain');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Kata sandi', { exact: true }).fill('sandiOrangLain1');
   await form.getByRole('button', { name: 'Daftar' }).click();
-  await expect(form.getByRole('alert')).toContainText(
-    'Email ini sudah terdaftar. Silakan masuk, atau gunakan email lain.',
+  await expect(page.locator('[data-sign-up-sent]').getByText('Periksa emailmu')).toBeVisible();
+  await expect(page.getByText('sudah terdaftar')).toHaveCount(0);
+
+  const notice = await readMail(email, /^Ada yang mencoba mendaftar/);
+  expect(notice.text).toContain('/#/masuk');
+  expect(notice.text).toContain('/#/lupa-password');
+  // The account is untouched: its own password still signs in, the stranger's does not.
+  await apiSignIn(page.request, email, PASSWORD);
+  const stranger = await page.request.post('/api/auth/scola/signin', {
+    data: { email, password: 'sandiOrangLain1' },
+  });
+  expect(stranger.status()).toBe(401);
+});
+
+test('an account not activated yet is told so at sign-in and can have its activation e-mail sent again', async ({
+  page,
+}) => {
+  const email = uniqueEmail('inactive');
+  await apiRequestSignUp(page.request, { name: 'Belum Aktif', email, password: PASSWORD });
+  await readActivationLink(email);
+
+  await page.goto('/');
+  await signInWithForm(page, email, PASSWORD);
+  const form = page.locator('[data-sign-in-form]');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Akunmu belum aktif. Buka tautan aktivasi di emailmu, atau kirim ulang email aktivasi.',
   );
-  await expect(page).toHaveURL(/#\/masuk\?tab=daftar$/);
+  await form.getByRole('button', { name: 'Kirim ulang email aktivasi' }).click();
+  await expect(form.locator('[data-activation-resent]')).toContainText(email);
+
+  const link = await readActivationLink(email, 2);
+  expect((await mailsTo(email)).length).toBe(2);
+  await page.goto(link);
+  await expect(page).toHaveURL(/#\/beranda$/);
+  await expect(greeting(page, 'Belum Aktif')).toBeVisible();
 });
 
 test('sign-out returns to / and ends the session', async ({ page, baseURL }) => {

@@ -47,7 +47,11 @@ const opaqueTokenSchema = z.string().min(1).max(OPAQUE_TOKEN_MAX_LENGTH);
 export const signInBodySchema = z.strictObject({ email: emailSchema, password: passwordSchema });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-/** `POST /api/auth/scola/signup`: creates a student account and answers a session like sign-in. */
+/**
+ * `POST /api/auth/scola/signup`: always answered 202 `{ data: { ok: true } }`, whether or not the address has an
+ * account (nobody can probe which are registered). A new address gets an unactivated student account and an
+ * activation e-mail; a registered one gets an e-mail telling its owner.
+ */
 export const signUpBodySchema = z.strictObject({
   name: personNameSchema,
   email: emailSchema,
@@ -83,6 +87,19 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** Web route (hash) of the link in the password-reset e-mail: `<PUBLIC_URL>/#/reset-password?token=…`. */
 export const RESET_PASSWORD_WEB_PATH = '/reset-password';
+/** Web route (hash) of the link in the activation e-mail: `<PUBLIC_URL>/#/aktivasi?token=…`. */
+export const ACTIVATION_WEB_PATH = '/aktivasi';
+/** Web routes (hash) the sign-up notice to a registered address links to. */
+export const SIGN_IN_WEB_PATH = '/masuk';
+export const FORGOT_PASSWORD_WEB_PATH = '/lupa-password';
+
+/** `POST /api/auth/scola/activate`: the token of an activation link; answers a session (the owner is signed in). */
+export const activationBodySchema = z.strictObject({ token: opaqueTokenSchema });
+export type ActivationBody = z.infer<typeof activationBodySchema>;
+
+/** `POST /api/auth/scola/resend-activation`: always answered 202 `{ data: { ok: true } }`. */
+export const resendActivationBodySchema = z.strictObject({ email: emailSchema });
+export type ResendActivationBody = z.infer<typeof resendActivationBodySchema>;
 
 /** `POST /api/auth/scola/reset-password`. */
 export const resetPasswordBodySchema = z.strictObject({

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_PER_MINUTE: '50',
       AUTH_LOCKOUT_ATTEMPTS: '3',
       AUTH_LOCKOUT_MINUTES: '30',
+      ACTIVATION_TTL_MINUTES: '120',
       PASSWORD_RESET_TTL_MINUTES: '90',
       SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587',
       MAIL_FROM: 'Scola <halo@scola.id>',
@@ -71,7 +72,13 @@ describe('loadConfig', () => {
       trustProxy: true,
       publicUrl: 'https://scola.id',
       jwtSecret: 'x'.repeat(40),
-      auth: { rateLimitPerMinute: 50, lockoutAttempts: 3, lockoutMinutes: 30, passwordResetTtlMinutes: 90 },
+      auth: {
+        rateLimitPerMinute: 50,
+        lockoutAttempts: 3,
+        lockoutMinutes: 30,
+        activationTtlMinutes: 120,
+        passwordResetTtlMinutes: 90,
+      },
       mail: { smtpUrl: 'smtp://mailer:secret@smtp.example.test:587', from: 'Scola <halo@scola.id>' },
       google: {
         clientId: 'client-123.apps.googleusercontent.com',
@@ -105,6 +112,7 @@ describe('loadConfig', () => {
       rateLimitPerMinute: 20,
       lockoutAttempts: 5,
       lockoutMinutes: 15,
+      activationTtlMinutes: 1440,
       passwordResetTtlMinutes: 60,
     });
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Scola <no-reply@scola.id>' });
@@ -140,6 +148,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.internal/scola',
       PAYMENT_PROVIDER: 'simulator',
+      SMTP_URL: 'smtp://smtp.example.test:587',
     };
     expect(() => loadConfig(production)).toThrow(/JWT_SECRET: must be set when NODE_ENV=production/);
     expect(loadConfig({ ...production, JWT_SECRET: 's'.repeat(32) }).jwtSecret).toBe('s'.repeat(32));
@@ -148,7 +157,11 @@ describe('loadConfig', () => {
   });
 
   it('requires PAYMENT_PROVIDER with a PostgreSQL server: the simulator is the default on the embedded database only', () => {
-    const deployment = { DATABASE_URL: 'postgres://db.internal/scola', JWT_SECRET: 's'.repeat(32) };
+    const deployment = {
+      DATABASE_URL: 'postgres://db.internal/scola',
+      JWT_SECRET: 's'.repeat(32),
+      SMTP_URL: 'smtp://smtp.example.test:587',
+    };
     for (const nodeEnv of ['production', 'development']) {
       expect(() => loadConfig({ ...deployment, NODE_ENV: nodeEnv })).toThrow(
         /PAYMENT_PROVIDER: must be set when DATABASE_URL is set: `midtrans` to take real payments.*no real money moves/,
@@ -167,6 +180,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SIMULATOR_SERVER_KEY: 'SB-Mid-server-scola-simulator' })).toThrow(
       'PAYMENT_SIMULATOR_SERVER_KEY: must be at least 32 characters long (got 29 characters)',
     );
+  });
+
+  it('requires SMTP_URL with a PostgreSQL server (activation and reset links must reach people)', () => {
+    const server = {
+      DATABASE_URL: 'postgres://db.internal/scola',
+      JWT_SECRET: 's'.repeat(32),
+      PAYMENT_PROVIDER: 'simulator',
+    };
+    for (const nodeEnv of ['production', 'development', 'test']) {
+      expect(() => loadConfig({ ...server, NODE_ENV: nodeEnv })).toThrow(
+        /SMTP_URL: must be set when DATABASE_URL is set/,
+      );
+    }
+    expect(loadConfig({ ...server, SMTP_URL: 'smtps://mailer:pw@smtp.example.test' }).mail.smtpUrl).toBe(
+      'smtps://mailer:pw@smtp.example.test',
+    );
+    // The embedded database may go without: e-mails land in the outbox.
+    expect(loadConfig({ NODE_ENV: 'production' }).mail.smtpUrl).toBeUndefined();
   });
 
   it('names every bad variable in one error', () => {
@@ -202,9 +233,9 @@ describe('loadConfig', () => {
   });
 
   it('accepts only postgres:// and postgresql:// database URLs', () => {
-    const simulator = { PAYMENT_PROVIDER: 'simulator' };
+    const server = { PAYMENT_PROVIDER: 'simulator', SMTP_URL: 'smtp://127.0.0.1:2525' };
     expect(
-      loadConfig({ ...simulator, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl,
+      loadConfig({ ...server, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' }).databaseUrl,
     ).toBe('postgres://postgres@127.0.0.1:5432/test');
     for (const url of ['mysql://x', 'not a url', 'postgres://']) {
       expect(() => loadConfig({ DATABASE_URL: url })).toThrow(
@@ -246,6 +277,7 @@ describe('loadConfig', () => {
       'AUTH_RATE_LIMIT_PER_MINUTE',
       'AUTH_LOCKOUT_ATTEMPTS',
       'AUTH_LOCKOUT_MINUTES',
+      'ACTIVATION_TTL_MINUTES',
       'PASSWORD_RESET_TTL_MINUTES',
       'SMTP_URL',
       'MAIL_FROM',

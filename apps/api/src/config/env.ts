@@ -79,12 +79,19 @@ export const configVariables = [
     name: 'AUTH_LOCKOUT_ATTEMPTS',
     default: '5',
     description:
-      'Failed sign-ins in a row after which an e-mail address is locked for `AUTH_LOCKOUT_MINUTES`.',
+      "Failed sign-ins for one e-mail address from one client IP (within `AUTH_LOCKOUT_MINUTES`) after which that address is locked for that IP only; other IPs, such as the owner's, can still sign in. From twice as many failures from all IPs together, every further attempt from an IP the account has not signed in from waits a delay that doubles with each failure (1 s, 2 s, 4 s, … at most `AUTH_LOCKOUT_MINUTES`).",
   },
   {
     name: 'AUTH_LOCKOUT_MINUTES',
     default: '15',
-    description: 'How long an e-mail address stays locked after too many failed sign-ins.',
+    description:
+      'How long an e-mail address stays locked for a client IP after `AUTH_LOCKOUT_ATTEMPTS` failed sign-ins from it; also the longest delay between attempts when many IPs fail for one address.',
+  },
+  {
+    name: 'ACTIVATION_TTL_MINUTES',
+    default: '1440',
+    description:
+      'Lifetime of the single-use link of the activation e-mail sent at sign-up (a new one can be requested).',
   },
   {
     name: 'PASSWORD_RESET_TTL_MINUTES',
@@ -95,7 +102,7 @@ export const configVariables = [
     name: 'SMTP_URL',
     default: undefined,
     description:
-      'SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, or `smtps://` for TLS from the start). When unset, e-mails are written to the `outbox` table and the log.',
+      'SMTP server for outgoing e-mail (`smtp://user:pass@host:587`, or `smtps://` for TLS from the start). Required when `DATABASE_URL` is set. When unset (embedded database only), e-mails are written to the `outbox` table, which admins read with credential links (activation, password reset) hidden.',
   },
   { name: 'MAIL_FROM', default: 'Scola <no-reply@scola.id>', description: 'Sender of outgoing e-mail.' },
   {
@@ -273,6 +280,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInteger(20, 100_000),
   AUTH_LOCKOUT_ATTEMPTS: positiveInteger(5, 1000),
   AUTH_LOCKOUT_MINUTES: positiveInteger(15, 1440),
+  ACTIVATION_TTL_MINUTES: positiveInteger(1440, 43_200),
   PASSWORD_RESET_TTL_MINUTES: positiveInteger(60, 10_080),
   SMTP_URL: optional(
     z.string().refine((value) => isUrl(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL'),
@@ -351,10 +359,11 @@ export interface AppConfig {
     rateLimitPerMinute: number;
     lockoutAttempts: number;
     lockoutMinutes: number;
+    activationTtlMinutes: number;
     passwordResetTtlMinutes: number;
   };
   mail: {
-    /** `undefined` = write e-mails to the outbox table. */
+    /** `undefined` = write e-mails to the outbox table (embedded database only). */
     smtpUrl: string | undefined;
     from: string;
   };
@@ -458,6 +467,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       },
     ]);
   }
+  if (e.DATABASE_URL && !e.SMTP_URL) {
+    // Without SMTP the mail would only reach the outbox table, where activation and reset links are hidden: people
+    // could neither activate an account nor reset a password. A server deployment must send real e-mail.
+    throw new ConfigError([
+      {
+        variable: 'SMTP_URL',
+        message:
+          'must be set when DATABASE_URL is set: Scola e-mails activation and password-reset links, which only an SMTP server can deliver (e.g. smtp://user:password@smtp.example.com:587) (not set)',
+      },
+    ]);
+  }
   if (e.PAYMENT_PROVIDER === 'midtrans' && !e.MIDTRANS_SERVER_KEY) {
     throw new ConfigError([
       {
@@ -483,6 +503,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       lockoutAttempts: e.AUTH_LOCKOUT_ATTEMPTS,
       lockoutMinutes: e.AUTH_LOCKOUT_MINUTES,
+      activationTtlMinutes: e.ACTIVATION_TTL_MINUTES,
       passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

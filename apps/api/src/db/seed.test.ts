@@ -91,7 +91,7 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     }
   });
 
-  it('creates the demo accounts with the documented password and roles', async () => {
+  it('creates the demo accounts activated, with the documented password and roles', async () => {
     const users = usersServiceFor(testDatabase.handle.db);
     const expected = {
       'siswa@scola.id': ['student'],
@@ -104,6 +104,7 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     for (const [email, scope] of Object.entries(expected)) {
       const user = await users.findByEmail(email.toUpperCase());
       expect(user?.scope).toEqual(scope);
+      expect(user?.activatedAt).toBeInstanceOf(Date);
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(user?.passwordHash ?? null, DEMO_PASSWORD)).toBe(true);
       expect(await verifyPassword(user?.passwordHash ?? null, 'salah')).toBe(false);

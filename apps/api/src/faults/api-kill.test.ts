@@ -12,6 +12,7 @@ import { createVoucher, openShop } from '../test/buying-test-kit';
 import { type Call, httpTransport, startCheckoutLoad } from '../test/checkout-load';
 import { commerceBaseline, commerceViolations } from '../test/commerce-invariants';
 import { createTestDatabase, TEST_JWT_SECRET, type TestApp, type TestDatabase } from '../test/test-app';
+import { startSmtpSink } from '../test/smtp-sink';
 import { freePort } from '../test/throwaway-postgres';
 
 const skipReason = process.env.TEST_DATABASE_URL
@@ -70,6 +71,7 @@ describe.skipIf(skipReason !== undefined)(
   `the API killed (SIGKILL) under checkout load${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let testDatabase: TestDatabase | undefined;
+    let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
     let dataDir: string;
     let env: Record<string, string>;
     let baseUrl: string;
@@ -82,6 +84,7 @@ describe.skipIf(skipReason !== undefined)(
       dataDir = await mkdtemp(join(tmpdir(), 'scola-kill-test-'));
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
+      smtp = await startSmtpSink();
       env = {
         NODE_ENV: 'test',
         DATABASE_URL: testDatabase.handle.url,
@@ -95,6 +98,7 @@ describe.skipIf(skipReason !== undefined)(
         AUTH_RATE_LIMIT_PER_MINUTE: '10000',
         PAYMENT_PROVIDER: 'simulator',
         PAYMENT_SIMULATOR_SERVER_KEY: SIMULATOR_KEY,
+        SMTP_URL: smtp.url,
       };
     });
 
@@ -105,6 +109,7 @@ describe.skipIf(skipReason !== undefined)(
           await exited(child);
         }
       }
+      await smtp?.close();
       await testDatabase?.destroy();
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
     });

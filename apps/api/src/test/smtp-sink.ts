@@ -21,8 +21,14 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** A real SMTP server on 127.0.0.1 (random port unless given) keeping what it receives; AUTH PLAIN/LOGIN user:pass. */
-export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasia-smtp' }, port = 0) {
+/**
+ * A real SMTP server on 127.0.0.1 (a random port unless `port` is given) that keeps what it receives; AUTH
+ * PLAIN/LOGIN with user:pass. `onMessage` sees each message as it arrives.
+ */
+export async function startSmtpSink(
+  credentials = { user: 'scola', pass: 'rahasia-smtp' },
+  options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {},
+) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -45,7 +51,7 @@ export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasi
         const raw = Buffer.concat(chunks).toString('utf8');
         const headerBlock = raw.split(/\r?\n\r?\n/)[0] ?? '';
         const unfolded = headerBlock.replace(/\r?\n[ \t]+/g, ' ');
-        messages.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
           user: session.user,
@@ -55,17 +61,22 @@ export async function startSmtpSink(credentials = { user: 'scola', pass: 'rahasi
             const match = new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded);
             return match?.[1]?.trim();
           },
-        });
+        };
+        messages.push(mail);
+        options.onMessage?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-  const address = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
 
   return {
-    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${address.port}`,
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
     messages,
     /** Resolves with the `count`-th message once it has arrived (5 s at most). */
     async waitForMessage(count = messages.length + 1): Promise<ReceivedMail> {

@@ -85,7 +85,7 @@ describe.each(testDatabases())('the receipt e-mail across server restarts (%s)',
     );
     await first.close();
 
-    const sink = await startSmtpSink(undefined, Number(new URL(smtpUrl).port));
+    const sink = await startSmtpSink(undefined, { port: Number(new URL(smtpUrl).port) });
     try {
       await startServer({ SMTP_URL: smtpUrl });
       await until(

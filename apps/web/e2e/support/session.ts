@@ -2,8 +2,9 @@
  * Signing in from the journeys without the UI: through the API, then putting the tokens into localStorage the way
  * the session module stores them (`auth.` prefix, `{ value, expiresAt }` records, auth-behaviour.md §2).
  */
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { ListAnswer, OutboxMessage, Session, SessionResponse, SignUpBody } from '@scola/contracts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { Session, SessionResponse } from '@scola/contracts';
+import type { E2eProjectMetadata } from '../../../../playwright.config';
 
 export const DEMO_PASSWORD = 'scola12345';
 export const DEMO = {
@@ -30,10 +31,30 @@ export async function apiSignIn(
   return ((await answer.json()) as SessionResponse).data;
 }
 
-export async function apiSignUp(request: APIRequestContext, account: SignUpBody): Promise<ApiSession> {
+/** Asks for an account through the API (answered 202 whatever the address; the rest comes by e-mail). */
+export async function apiRequestSignUp(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<void> {
   const answer = await request.post('/api/auth/scola/signup', { data: account });
-  expect(answer.status(), `sign-up of ${account.email}`).toBe(201);
-  return ((await answer.json()) as SessionResponse).data;
+  expect(answer.status(), `sign-up of ${account.email}`).toBe(202);
+}
+
+/** Opens an activation link's token through the API: the session it answers. */
+export async function apiActivate(request: APIRequestContext, link: string): Promise<ApiSession> {
+  const token = new URL(link.replace('/#/', '/')).searchParams.get('token') ?? '';
+  const answer = await request.post('/api/auth/scola/activate', { data: { token } });
+  expect(answer.status(), 'activation').toBe(200);
+  return ((await answer.json()) as { data: ApiSession }).data;
+}
+
+/** A new, activated student account: signs up, follows the e-mailed activation link, answers its session. */
+export async function apiSignUp(
+  request: APIRequestContext,
+  account: { name: string; email: string; password: string },
+): Promise<ApiSession> {
+  await apiRequestSignUp(request, account);
+  return apiActivate(request, await readActivationLink(account.email));
 }
 
 /** The localStorage entries of a signed-in local session. */
@@ -84,24 +105,51 @@ export async function readSessionValue(page: Page, key: string): Promise<unknown
   }, key);
 }
 
-/** The reset link of the newest password e-mail to `email`, read from the outbox by an admin. */
-export async function readResetLink(request: APIRequestContext, email: string): Promise<string> {
-  const admin = await apiSignIn(request, DEMO.admin.email, DEMO_PASSWORD);
-  let link: string | undefined;
+export interface SunkMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the server of this project sent to `email` over SMTP, oldest first (its mail sink's record). */
+export async function mailsTo(email: string): Promise<SunkMail[]> {
+  const { mailboxPort } = test.info().project.metadata as E2eProjectMetadata;
+  const answer = await fetch(`http://127.0.0.1:${mailboxPort}/messages?to=${encodeURIComponent(email)}`);
+  expect(answer.status, 'mail sink').toBe(200);
+  return (await answer.json()) as SunkMail[];
+}
+
+/** Waits for the `count`-th e-mail to `email` whose subject matches, and answers it. */
+export async function readMail(email: string, subject: RegExp, count = 1): Promise<SunkMail> {
+  let found: SunkMail | undefined;
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/admin/outbox?pageSize=100', {
-          headers: { Authorization: admin.token },
-        });
-        expect(answer.status()).toBe(200);
-        const { data } = (await answer.json()) as ListAnswer<OutboxMessage>;
-        const mail = data.find((message) => message.to.toLowerCase() === email.toLowerCase());
-        link = mail ? /https?:\/\/\S+\/#\/reset-password\?token=\S+/.exec(mail.text)?.[0] : undefined;
-        return link;
+        const matching = (await mailsTo(email)).filter((mail) => subject.test(mail.subject));
+        found = matching[count - 1];
+        return matching.length;
       },
-      { message: `reset e-mail to ${email}`, timeout: 15_000 },
+      { message: `e-mail ${String(subject)} #${count} to ${email}`, timeout: 15_000 },
     )
-    .toBeDefined();
+    .toBeGreaterThanOrEqual(count);
+  return found!;
+}
+
+function linkIn(mail: SunkMail, path: string): string {
+  const link = new RegExp(`https?://\\S+/#${path}\\?token=[A-Za-z0-9_-]+`).exec(mail.text)?.[0];
+  expect(link, `${path} link in:\n${mail.text}`).toBeDefined();
   return link ?? '';
+}
+
+/** The link of the `count`-th activation e-mail to `email`. */
+export async function readActivationLink(email: string, count = 1): Promise<string> {
+  return linkIn(await readMail(email, /^Aktifkan akun Scola/, count), '/aktivasi');
+}
+
+/** The link of the newest password-reset e-mail to `email`. */
+export async function readResetLink(email: string): Promise<string> {
+  const subject = /^Atur ulang kata sandi/;
+  const first = await readMail(email, subject);
+  const newest = (await mailsTo(email)).filter((mail) => subject.test(mail.subject)).at(-1);
+  return linkIn(newest ?? first, '/reset-password');
 }

@@ -15,6 +15,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   googleSignIn: () => import('./pages/account/google-sign-in-page'),
   forgotPassword: () => import('./pages/account/forgot-password-page'),
   resetPassword: () => import('./pages/account/reset-password-page'),
+  activation: () => import('./pages/account/activation-page'),
   dashboard: () => import('./pages/student/dashboard-page'),
   profile: () => import('./pages/student/profile-page'),
   changePassword: () => import('./pages/student/change-password-page'),

@@ -20,8 +20,10 @@ export interface GoogleConfig {
 
 export interface EndpointConfig {
   signIn: string;
-  /** Registration (answers a session like `signIn`). */
+  /** Registration (answers no session: the account is activated by an e-mailed link). */
   signUp: string;
+  /** The activation link's token for a session (answers like `signIn`). */
+  activate: string;
   user: string;
   refresh: string;
   signOut: string;
@@ -53,6 +55,7 @@ export const defaultConfig: AuthConfig = {
   endpoints: {
     signIn: '/auth/scola/signin',
     signUp: '/auth/scola/signup',
+    activate: '/auth/scola/activate',
     user: '/akun/info',
     refresh: '/auth/scola/refresh',
     signOut: '/auth/scola/signout',

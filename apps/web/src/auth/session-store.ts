@@ -24,7 +24,14 @@ export const signedOutState = (strategy: string): AuthState<object> => ({
 });
 
 export type AuthMethod =
-  'init' | 'loginWith' | 'signUp' | 'handleGoogleCallback' | 'logout' | 'fetchUser' | 'refreshTokens';
+  | 'init'
+  | 'loginWith'
+  | 'signUp'
+  | 'activate'
+  | 'handleGoogleCallback'
+  | 'logout'
+  | 'fetchUser'
+  | 'refreshTokens';
 export type ErrorListener = (error: unknown, method: AuthMethod) => void;
 
 /** Immutable snapshots: a new object on every change, the same object otherwise (`useSyncExternalStore`). */

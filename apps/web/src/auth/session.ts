@@ -29,8 +29,8 @@ import {
 } from './strategies/google';
 import {
   LOCAL_STRATEGY,
+  activateWithToken,
   signInWithCredentials,
-  signUpWithDetails,
   type Credentials,
   type SignUpDetails,
 } from './strategies/local';
@@ -120,14 +120,24 @@ export class Auth<U extends object = AuthUser> {
     });
   }
 
-  /** Creates an account through the local strategy; its answer is a session, opened like a sign-in. */
+  /**
+   * Asks for an account. The answer is the same whether or not the address is registered and opens no session:
+   * the account is activated by the link the product API e-mails (`activate`). The session is left as it is.
+   */
   signUp(details: SignUpDetails): Promise<void> {
-    return this.flow('signUp', async () => {
+    return this.errors.run('signUp', async () => {
+      await this.api.post<unknown>(this.config.endpoints.signUp, details);
+    });
+  }
+
+  /** Opens the link of an activation e-mail: its token answers a session, opened like a sign-in (then home). */
+  activate(token: string): Promise<void> {
+    return this.flow('activate', async () => {
       this.reset();
       this.useStrategy(LOCAL_STRATEGY);
       await this.openSession(
         LOCAL_STRATEGY,
-        await signUpWithDetails(this.api, this.config.endpoints.signUp, details),
+        await activateWithToken(this.api, this.config.endpoints.activate, token),
       );
     });
   }

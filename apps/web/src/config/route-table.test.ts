@@ -113,15 +113,15 @@ const specPaths = [
 ];
 
 /**
- * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`) and the
- * payment simulator's page (the default provider's `redirectUrl`).
+ * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`), the
+ * activation link (`/#/aktivasi?token=…`) and the payment simulator's page (the default provider's `redirectUrl`).
  */
-const addedPaths = ['/lupa-password', '/reset-password', '/pembayaran/simulator/:number'];
+const addedPaths = ['/lupa-password', '/reset-password', '/aktivasi', '/pembayaran/simulator/:number'];
 
 describe('route table', () => {
   const paths = routeTable.map((entry) => entry.path);
 
-  it('holds every route of the spec and the password-reset pages, and nothing else', () => {
+  it('holds every route of the spec, the password-reset and activation pages, and nothing else', () => {
     const expected = [...specPaths, ...addedPaths];
     expect(new Set(expected).size).toBe(expected.length);
     expect([...paths].sort()).toEqual(expected.sort());
@@ -169,6 +169,7 @@ describe('route table', () => {
       '/tutor/detil/:id?',
       '/masuk-google',
       '/reset-password',
+      '/aktivasi',
       '/daftarfreetrial',
     ])
       expect(auth(path), path).toBe(false);
@@ -188,7 +189,7 @@ describe('route table', () => {
   });
 
   it('puts the password pages under frontend-tanpa-header', () => {
-    for (const path of ['/masuk', '/masuk-google', '/lupa-password', '/reset-password'])
+    for (const path of ['/masuk', '/masuk-google', '/lupa-password', '/reset-password', '/aktivasi'])
       expect(routeTable.find((entry) => entry.path === path)?.layout, path).toBe('frontend-tanpa-header');
   });
 
@@ -231,6 +232,7 @@ describe('route table', () => {
       '/masuk-google',
       '/lupa-password',
       '/reset-password',
+      '/aktivasi',
       '/daftarfreetrial',
       '/beranda',
       '/beranda/koleksi-kelas',

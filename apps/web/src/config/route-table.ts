@@ -14,8 +14,9 @@ import { paths } from './paths';
  * | `frontend-student`      | student dashboard: `/beranda*`, `/pengaturan`, `/transaksi*`, `/study-room*`,       |
  * |                         | `/voucher-list` (public header + student section navigation)                       |
  * | `frontend-tanpa-header` | focused flows, header = logo + back link only: `/checkout`, `/checkout-voucher`,   |
- * |                         | `/masuk`, `/masuk-google`, `/lupa-password`, `/reset-password`, `/daftarfreetrial`, |
- * |                         | `/tutor/daftar`, the payment simulator `/pembayaran/simulator/:number`             |
+ * |                         | `/masuk`, `/masuk-google`, `/lupa-password`, `/reset-password`, `/aktivasi`,       |
+ * |                         | `/daftarfreetrial`, `/tutor/daftar`, the payment simulator                         |
+ * |                         | `/pembayaran/simulator/:number`                                                    |
  * | `frontend-tutor`        | tutor workspace: every other `/tutor/*` page (incl. class create/edit)             |
  * | `app`                   | immersive class space: `/kelas/detail/:id?/*`, `/tutor/kelas/detail/:id?/*`        |
  * | `layout-admin`          | admin home / dashboard: `/admin`, `/admin/beranda` (full-width content)            |
@@ -26,8 +27,8 @@ import { paths } from './paths';
  * `false` = public (the guard skips it), `'guest'` = signed-out visitors only (sign-in and registration).
  * `/` is the landing page and the sign-in page at once ("the login page is the root path"), so it is `'guest'`:
  * a signed-in visitor goes to `/beranda`. Public: catalogue browsing, public tutor pages, maths corner, inspire,
- * the static pages, the Google callback (`/masuk-google`, which must run whatever the session) and the reset link
- * (`/reset-password`, opened from an e-mail), and the free trial request (`/daftarfreetrial`: a student asks
+ * the static pages, the Google callback (`/masuk-google`, which must run whatever the session), the reset and
+ * activation links (`/reset-password`, `/aktivasi`, opened from an e-mail), and the free trial request (`/daftarfreetrial`: a student asks
  * signed in, a visitor registers on the way). Study rooms, vouchers, the cart, checkout and the dashboards need an
  * account.
  *
@@ -36,7 +37,8 @@ import { paths } from './paths';
  * user without it gets the 403 "no access" page.
  *
  * Beyond the spec's list: `/lupa-password` (request a reset link), `/reset-password?token=…` (the link the
- * API e-mails, contracts `RESET_PASSWORD_WEB_PATH`) and `/pembayaran/simulator/:number` (the page of the default
+ * API e-mails, contracts `RESET_PASSWORD_WEB_PATH`), `/aktivasi?token=…` (the activation link e-mailed at
+ * sign-up, contracts `ACTIVATION_WEB_PATH`) and `/pembayaran/simulator/:number` (the page of the default
  * payment provider, where the buyer pays or fails an order; `:number` is the order number, not a UUID).
  *
  * Left out on purpose: the spec's internal helper and copy routes (tutor/components/my-daftar-step1..3,
@@ -206,6 +208,7 @@ export const routeTable = [
   route('googleSignIn', '/masuk-google', 'frontend-tanpa-header', false, built),
   route('forgotPassword', '/lupa-password', 'frontend-tanpa-header', 'guest', built),
   route('resetPassword', '/reset-password', 'frontend-tanpa-header', false, built),
+  route('activation', '/aktivasi', 'frontend-tanpa-header', false, built),
   route('freeTrialSignUp', '/daftarfreetrial', 'frontend-tanpa-header', false, built),
   route('tutorSignUp', '/tutor/daftar', 'frontend-tanpa-header', 'guest'),
 

@@ -19,6 +19,11 @@ describe('errorMessage', () => {
   it('says how long a locked account waits when the API tells', () => {
     const locked = new ApiError('ACCOUNT_LOCKED', 429, 'x', { retryAfterSeconds: 61 });
     expect(errorMessage(locked)).toEqual({ key: 'apiErrors.ACCOUNT_LOCKED_MINUTES', values: { minutes: 2 } });
+    const delayed = new ApiError('ACCOUNT_LOCKED', 429, 'x', { retryAfterSeconds: 4 });
+    expect(errorMessage(delayed)).toEqual({
+      key: 'apiErrors.ACCOUNT_LOCKED_SECONDS',
+      values: { seconds: 4 },
+    });
     expect(errorMessage(new ApiError('ACCOUNT_LOCKED', 429, 'x'))).toEqual({
       key: 'apiErrors.ACCOUNT_LOCKED',
     });
@@ -33,7 +38,7 @@ describe('errorMessage', () => {
   });
 
   it('has a text in both languages for every code it names', () => {
-    const keys = [...localisedErrorCodes, 'UNKNOWN', 'ACCOUNT_LOCKED_MINUTES'];
+    const keys = [...localisedErrorCodes, 'UNKNOWN', 'ACCOUNT_LOCKED_MINUTES', 'ACCOUNT_LOCKED_SECONDS'];
     for (const code of keys) {
       expect(id.apiErrors, code).toHaveProperty(code);
       expect(en.apiErrors, code).toHaveProperty(code);

@@ -63,17 +63,23 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** `details.retryAfterSeconds` of `ACCOUNT_LOCKED` (read by hand: this file is on the landing page, without zod). */
-function retryAfterMinutes(details: unknown): number | undefined {
+function retryAfterSeconds(details: unknown): number | undefined {
   const seconds = (details as Partial<ErrorDetails<'ACCOUNT_LOCKED'>> | null | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds / 60) : undefined;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /** What to tell the user about `error`. */
 export function errorMessage(error: unknown): LocalisedMessage {
   const code = errorCode(error);
   if (code === 'ACCOUNT_LOCKED' && isApiError(error)) {
-    const minutes = retryAfterMinutes(error.details);
-    if (minutes !== undefined) return { key: 'apiErrors.ACCOUNT_LOCKED_MINUTES', values: { minutes } };
+    // A lock for the client's address lasts minutes; the delay of a much-guessed address may be seconds.
+    const seconds = retryAfterSeconds(error.details);
+    if (seconds !== undefined && seconds < 60) {
+      return { key: 'apiErrors.ACCOUNT_LOCKED_SECONDS', values: { seconds } };
+    }
+    if (seconds !== undefined) {
+      return { key: 'apiErrors.ACCOUNT_LOCKED_MINUTES', values: { minutes: Math.ceil(seconds / 60) } };
+    }
   }
   if (code !== undefined && localised.has(code)) return { key: `apiErrors.${code}` };
   if (isApiError(error) && error.status >= 500) return { key: 'apiErrors.INTERNAL_ERROR' };

@@ -1,4 +1,5 @@
 import {
+  activationBodySchema,
   authConfigResponseSchema,
   errorBodySchema,
   forgotPasswordBodySchema,
@@ -6,6 +7,7 @@ import {
   okResponseSchema,
   passwordChangeBodySchema,
   refreshTokenBodySchema,
+  resendActivationBodySchema,
   resetPasswordBodySchema,
   sessionResponseSchema,
   signInBodySchema,
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/request-user';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
+import type { RegistrationService } from './registration.service';
 import type { ClientInfo } from './sessions';
 
 const tags = ['Autentikasi'];
@@ -29,15 +32,16 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 
 export interface AuthRoutesOptions {
   auth: AuthService;
+  registration: RegistrationService;
   passwords: PasswordService;
   /** Requests per minute and IP to each credential endpoint. */
   rateLimitPerMinute: number;
 }
 
-/** Sign-in, sessions, Google, forgotten password, and the signed-in user's password change. */
+/** Sign-in, sign-up and activation, sessions, Google, forgotten password, and the signed-in user's password change. */
 export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (fastify, options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { auth, passwords } = options;
+  const { auth, registration, passwords } = options;
   const limited = { rateLimit: { max: options.rateLimitPerMinute, timeWindow: 60_000 } };
 
   app.get(
@@ -58,7 +62,7 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (fastify, op
       config: limited,
       schema: {
         tags,
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (an account not activated yet: 403 ACCOUNT_NOT_ACTIVATED)',
         body: signInBodySchema,
         response: { 200: sessionResponseSchema, ...errors },
       },
@@ -72,13 +76,47 @@ export const authRoutes: FastifyPluginCallback<AuthRoutesOptions> = (fastify, op
       config: limited,
       schema: {
         tags,
-        summary: 'Create a student account and sign in',
+        summary:
+          'Sign up for a student account: the same answer whether or not the address has one; the rest happens by e-mail (an activation link, or a note to the owner)',
         body: signUpBodySchema,
-        response: { 201: sessionResponseSchema, 409: errorBodySchema, ...errors },
+        response: { 202: okResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await auth.signUp(request.body, clientOf(request)) }),
+    async (request, reply) => {
+      registration.signUp(request.body);
+      return reply.code(202).send(ok);
+    },
+  );
+
+  app.post(
+    '/auth/scola/activate',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Activate an account with the token of its activation link (single use) and sign in',
+        body: activationBodySchema,
+        response: { 200: sessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await registration.activate(request.body.token, clientOf(request)) }),
+  );
+
+  app.post(
+    '/auth/scola/resend-activation',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'E-mail a new activation link (same answer whatever the address)',
+        body: resendActivationBodySchema,
+        response: { 202: okResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      registration.resendActivation(request.body.email);
+      return reply.code(202).send(ok);
+    },
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthConfig, GoogleSignInBody, Session, SignInBody, SignUpBody } from '@scola/contracts';
+import type { AuthConfig, GoogleSignInBody, Session, SignInBody } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../plugins/errors/app-error';
 import { hashPassword, type UserRow, type UsersService, verifyPassword } from '../users';
@@ -7,14 +7,16 @@ import type { AuthRepository } from './auth.repository';
 import type { GoogleVerifier } from './google';
 import { emailKey } from './secrets';
 import type { ClientInfo, Sessions } from './sessions';
+import type { SignInGuard } from './sign-in-guard';
 
 export interface AuthServiceDeps {
   repository: AuthRepository;
   users: UsersService;
   sessions: Sessions;
+  guard: SignInGuard;
   /** `null` when Google sign-in is disabled (no `GOOGLE_CLIENT_ID`). */
   google: GoogleVerifier | null;
-  config: Pick<AppConfig, 'auth' | 'google'>;
+  config: Pick<AppConfig, 'google'>;
   clock: () => Date;
 }
 
@@ -27,56 +29,45 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(24).toString(
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
 
-function lockedError(lockedUntil: Date, now: Date) {
-  const seconds = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new AppError(
-    'ACCOUNT_LOCKED',
-    `Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam ${minutes} menit atau atur ulang kata sandi Anda.`,
-    { retryAfterSeconds: seconds },
-    { retryAfterSeconds: seconds },
-  );
-}
-
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ repository, users, sessions, google, config, clock }: AuthServiceDeps) {
-  const lockRule = {
-    attempts: config.auth.lockoutAttempts,
-    windowMs: config.auth.lockoutMinutes * 60_000,
-    lockMs: config.auth.lockoutMinutes * 60_000,
-  };
+export function createAuthService({
+  repository,
+  users,
+  sessions,
+  guard,
+  google,
+  config,
+  clock,
+}: AuthServiceDeps) {
+  /** Once the owner proved the address another way, activation links must not open the account any more. */
+  async function activatedThroughProvider(user: UserRow): Promise<UserRow> {
+    if (user.activatedAt) return user;
+    const activated = await users.activateThroughProvider(user.id);
+    await repository.invalidateActivationTokens(user.id, clock());
+    return activated;
+  }
 
   return {
     /**
      * E-mail and password sign-in. Wrong password and unknown e-mail get the same answer in about the same time;
-     * `AUTH_LOCKOUT_ATTEMPTS` failures lock the address for `AUTH_LOCKOUT_MINUTES` (counted in the database).
+     * repeated failures lock the address for their source and slow it down for everyone else (`SignInGuard`).
+     * An account whose address is not proven yet answers `ACCOUNT_NOT_ACTIVATED`, but only to the right password.
      */
     async signIn(body: SignInBody, client: ClientInfo): Promise<Session> {
       const key = emailKey(body.email);
-      const failures = await repository.findSignInFailures(key);
-      const now = clock();
-      if (failures?.lockedUntil && failures.lockedUntil > now) throw lockedError(failures.lockedUntil, now);
-
+      const source = client.ip ?? '';
       const user = await users.findByEmail(body.email);
+      await guard.admit(key, source, user?.id ?? null);
+
       const passwordHash = user?.passwordHash ?? (await getDummyHash());
       const valid = (await verifyPassword(passwordHash, body.password)) && Boolean(user?.passwordHash);
       if (!user || !valid) {
-        await repository.recordSignInFailure(key, clock(), lockRule);
+        await guard.failed(key, source);
         throw invalidCredentials();
       }
-      if (failures) await repository.clearSignInFailures(key);
-      return sessions.start(user, client);
-    },
-
-    /** Creates a student account and signs it in. */
-    async signUp(body: SignUpBody, client: ClientInfo): Promise<Session> {
-      const user = await users.createUser({
-        name: body.name,
-        email: body.email,
-        password: body.password,
-        scope: ['student'],
-      });
+      await guard.succeeded(key, source);
+      if (!user.activatedAt && !user.suspendedAt) throw new AppError('ACCOUNT_NOT_ACTIVATED');
       return sessions.start(user, client);
     },
 
@@ -116,7 +107,8 @@ export function createAuthService({ repository, users, sessions, google, config,
         });
         if (link && link.userId !== user.id) user = await users.getById(link.userId);
       }
-      return sessions.start(user, client);
+      // The provider verified the address.
+      return sessions.start(await activatedThroughProvider(user), client);
     },
 
     refresh: (refreshToken: string, client: ClientInfo) => sessions.refresh(refreshToken, client),

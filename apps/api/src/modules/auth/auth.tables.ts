@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usersTable } from '../users';
 
 /**
@@ -46,6 +56,22 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
+/** Single-use links of activation e-mails (sent at sign-up), stored as SHA-256 hashes. */
+export const activationTokens = pgTable(
+  'activation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activation_tokens_user_id_idx').on(t.userId)],
+);
+
 /** Accounts of outside identity providers linked to a user (Google: `subject` = the ID token's `sub`). */
 export const userIdentities = pgTable(
   'user_identities',
@@ -68,21 +94,43 @@ export const userIdentities = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail address (lower-cased, whether or not an account has it, so a lockout reveals nothing),
- * in the database so the lockout holds across API instances.
+ * Failed sign-ins per e-mail address (lower-cased, whether or not an account has it, so a lockout reveals nothing)
+ * and source (the client IP): enough failures lock that address for that source only, so a stranger cannot lock
+ * the owner out. In the database so the lockout holds across API instances.
  */
 export const signInFailures = pgTable(
   'sign_in_failures',
   {
-    emailKey: text('email_key').primaryKey(),
+    emailKey: text('email_key').notNull(),
+    source: text('source').notNull().default(''),
     failedCount: integer('failed_count').notNull(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
-  (t) => [check('sign_in_failures_count_positive', sql`${t.failedCount} > 0`)],
+  (t) => [
+    primaryKey({ name: 'sign_in_failures_pkey', columns: [t.emailKey, t.source] }),
+    check('sign_in_failures_count_positive', sql`${t.failedCount} > 0`),
+  ],
+);
+
+/**
+ * Failed sign-ins per e-mail address from every source together: past a threshold each further attempt waits a
+ * delay that doubles with every failure (bounded), which keeps guessing from many addresses slow without ever
+ * locking the owner out for good. `next_attempt_at` is when the next attempt may be checked.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    emailKey: text('email_key').primaryKey(),
+    failedCount: integer('failed_count').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  },
+  (t) => [check('sign_in_throttles_count_positive', sql`${t.failedCount} > 0`)],
 );
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type NewRefreshTokenRow = typeof refreshTokens.$inferInsert;
+export type ActivationTokenRow = typeof activationTokens.$inferSelect;
 export type PasswordResetTokenRow = typeof passwordResetTokens.$inferSelect;
 export type UserIdentityRow = typeof userIdentities.$inferSelect;

@@ -104,6 +104,39 @@ describe.each(testDatabases())('sign-in with Google (%s)', (kind) => {
     expect((await post(ctx.app, '/api/auth/scola/signin', { email, password })).statusCode).toBe(200);
   });
 
+  it('activates an account not activated yet and drops the password chosen before the address was proven', async () => {
+    const { user, email, password } = await createAccount(ctx.database, {
+      email: 'pra.aktif@gmail.test',
+      activated: false,
+    });
+    const activationRows = await queryRows(
+      ctx.database,
+      sql`insert into activation_tokens (user_id, token_hash, expires_at) values (${user.id}, 'hash-pra-aktif', now() + interval '1 day') returning id`,
+    );
+    expect(activationRows).toHaveLength(1);
+    expect(errorCode(await post(ctx.app, '/api/auth/scola/signin', { email, password }))).toBe(
+      'ACCOUNT_NOT_ACTIVATED',
+    );
+
+    const idToken = await provider.signIdToken({ sub: 'google-sub-pra-aktif', email, nonce: NONCE });
+    const response = await google(idToken);
+    expect(response.statusCode).toBe(200);
+    const rows = await queryRows(
+      ctx.database,
+      sql`select password_hash, activated_at is not null as activated from users where id = ${user.id}`,
+    );
+    expect(rows).toEqual([{ password_hash: null, activated: true }]);
+    const unused = await queryRows(
+      ctx.database,
+      sql`select count(*)::int as n from activation_tokens where user_id = ${user.id} and used_at is null`,
+    );
+    expect(unused).toEqual([{ n: 0 }]);
+    // Whoever chose that password cannot sign in with it.
+    expect(errorCode(await post(ctx.app, '/api/auth/scola/signin', { email, password }))).toBe(
+      'INVALID_CREDENTIALS',
+    );
+  });
+
   it('refuses tokens that are not for us, not from the provider, expired, forged or for another nonce', async () => {
     const base = { sub: 'google-sub-tolak', email: 'tolak@gmail.test', nonce: NONCE };
     const otherKeys = await generateKeyPair('RS256');

@@ -7,7 +7,9 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createGoogleVerifier } from './google';
 import { createPasswordService } from './password.service';
+import { createRegistrationService } from './registration.service';
 import { createSessions } from './sessions';
+import { createSignInGuard } from './sign-in-guard';
 
 export { ACCESS_TOKEN_TTL_SECONDS, tokenFromAuthorization, type AccessTokens } from './access-tokens';
 export { JWT_SECRET_FILE, resolveJwtSecret } from './jwt-secret';
@@ -26,13 +28,14 @@ export function sessionsFor(db: Database, secret: string, clock: () => Date) {
     repository: createAuthRepository(db),
     users: usersServiceFor(db),
     tokens: createAccessTokens({ secret, clock }),
+    secret,
     clock,
   });
 }
 
 /**
- * Routes under the API prefix: `/auth/config`, `/auth/scola/{signin,signup,refresh,signout,google,lupa-password,
- * reset-password}` and `PUT /akun/password`. Needs the auth plugin (`app.sessions`) and the mail plugin.
+ * Routes under the API prefix: `/auth/config`, `/auth/scola/{signin,signup,activate,resend-activation,refresh,
+ * signout,google,lupa-password,reset-password}` and `PUT /akun/password`. Needs the auth plugin (`app.sessions`) and the mail plugin.
  */
 export const authModule: FastifyPluginAsync = async (app) => {
   const { config, clock } = app;
@@ -40,15 +43,16 @@ export const authModule: FastifyPluginAsync = async (app) => {
   const users = usersServiceFor(app.db.db);
   const { clientId } = config.google;
   const google = clientId ? createGoogleVerifier({ ...config.google, clientId }, clock) : null;
-  const auth = createAuthService({ repository, users, sessions: app.sessions, google, config, clock });
-  const passwords = createPasswordService({
-    repository,
-    users,
-    sessions: app.sessions,
-    mailer: app.mailer,
-    config,
-    clock,
-    defer: (name, task) => app.background.run(name, task),
+  const guard = createSignInGuard({ repository, config, clock });
+  const defer = (name: string, task: () => Promise<void>) => app.background.run(name, task);
+  const mailing = { repository, users, sessions: app.sessions, mailer: app.mailer, config, clock, defer };
+  const auth = createAuthService({ repository, users, sessions: app.sessions, guard, google, config, clock });
+  const registration = createRegistrationService(mailing);
+  const passwords = createPasswordService({ ...mailing, guard });
+  await app.register(authRoutes, {
+    auth,
+    registration,
+    passwords,
+    rateLimitPerMinute: config.auth.rateLimitPerMinute,
   });
-  await app.register(authRoutes, { auth, passwords, rateLimitPerMinute: config.auth.rateLimitPerMinute });
 };

@@ -4,14 +4,17 @@ import { AppError } from '../../plugins/errors/app-error';
 import type { RequestUser } from '../../plugins/request-user';
 import type { MailMessage } from '../mail';
 import { type UsersService, verifyPassword } from '../users';
+import { resetPasswordMail } from './auth-mails';
 import type { AuthRepository } from './auth.repository';
 import { emailKey, hashToken, randomToken } from './secrets';
 import type { Sessions } from './sessions';
+import type { SignInGuard } from './sign-in-guard';
 
 export interface PasswordServiceDeps {
   repository: AuthRepository;
   users: UsersService;
   sessions: Sessions;
+  guard: SignInGuard;
   mailer: { send(message: MailMessage): Promise<void> };
   config: Pick<AppConfig, 'auth' | 'publicUrl'>;
   clock: () => Date;
@@ -19,50 +22,18 @@ export interface PasswordServiceDeps {
   defer: (name: string, task: () => Promise<void>) => void;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`);
-
-/** The forgotten-password e-mail (Indonesian). */
-export function resetPasswordMail(to: string, name: string, link: string, ttlMinutes: number): MailMessage {
-  const valid = duration(ttlMinutes);
-  const text = [
-    `Halo ${name},`,
-    '',
-    'Kami menerima permintaan untuk mengatur ulang kata sandi akun Scola Anda. Buka tautan berikut untuk membuat',
-    `kata sandi baru. Tautan ini berlaku ${valid} dan hanya dapat dipakai sekali:`,
-    '',
-    link,
-    '',
-    'Jika Anda tidak meminta ini, abaikan email ini; kata sandi Anda tidak berubah.',
-    '',
-    'Salam,',
-    'Tim Scola',
-  ].join('\n');
-  const html = `<p>Halo ${escapeHtml(name)},</p>
-<p>Kami menerima permintaan untuk mengatur ulang kata sandi akun Scola Anda. Tautan ini berlaku ${valid} dan hanya dapat dipakai sekali.</p>
-<p><a href="${escapeHtml(link)}">Atur ulang kata sandi</a></p>
-<p>Jika tombol tidak berfungsi, salin alamat ini ke peramban Anda:<br>${escapeHtml(link)}</p>
-<p>Jika Anda tidak meminta ini, abaikan email ini; kata sandi Anda tidak berubah.</p>
-<p>Salam,<br>Tim Scola</p>`;
-  return { to, subject: 'Atur ulang kata sandi akun Scola Anda', text, html };
-}
-
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
 /** Forgotten password (e-mailed single-use link), reset, and change by the signed-in user. */
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { repository, users, sessions, mailer, config, clock, defer } = deps;
+  const { repository, users, sessions, guard, mailer, config, clock, defer } = deps;
   const ttlMinutes = config.auth.passwordResetTtlMinutes;
 
   return {
     /**
      * Always accepted, whether or not the e-mail has an account (no enumeration): the lookup and the e-mail happen
-     * after the answer. Active accounts get a link `<PUBLIC_URL>/#/reset-password?token=…`.
+     * after the answer. Accounts that are not suspended (activated or not) get a link
+     * `<PUBLIC_URL>/#/reset-password?token=…`.
      */
     requestReset(email: string): void {
       defer('password-reset-mail', async () => {
@@ -75,12 +46,16 @@ export function createPasswordService(deps: PasswordServiceDeps) {
           tokenHash: hashToken(token),
           expiresAt: new Date(now.getTime() + ttlMinutes * 60_000),
         });
-        const link = `${config.publicUrl}/#${RESET_PASSWORD_WEB_PATH}?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordMail(user.email, user.name, link, ttlMinutes));
+        const url = `${config.publicUrl}/#${RESET_PASSWORD_WEB_PATH}?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordMail(user.email, user.name, { url, token, ttlMinutes }));
       });
     },
 
-    /** Sets a new password with a reset link's token (single use), ending every session of the account. */
+    /**
+     * Sets a new password with a reset link's token (single use), ending every session of the account. The link
+     * proves the address: a not yet activated account is activated (and its activation links end), and the
+     * address's failed sign-ins are forgotten.
+     */
     async reset(token: string, password: string): Promise<void> {
       const now = clock();
       const userId = await repository.consumeResetToken(hashToken(token), now);
@@ -88,8 +63,12 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!user) throw new AppError('INVALID_RESET_TOKEN');
       await users.setPassword(user.id, password);
       await repository.invalidateResetTokens(user.id, now);
+      if (!user.activatedAt) {
+        await users.activate(user.id);
+        await repository.invalidateActivationTokens(user.id, now);
+      }
       await sessions.endAllOf(user.id);
-      await repository.clearSignInFailures(emailKey(user.email));
+      await guard.forget(emailKey(user.email));
     },
 
     /** Changes the password of the signed-in user; their other sessions end, this one stays. */

@@ -86,6 +86,27 @@ describe.each(testDatabases())('forgotten password over SMTP (%s)', (kind) => {
     await expect(signIn(ctx.app, email, 'kataSandiBaru9')).resolves.toHaveProperty('token');
   });
 
+  it('forgets the locks and delays of the address once its owner resets the password', async () => {
+    const { email } = await createAccount(ctx.database);
+    const signInFrom = (remoteAddress: string, password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/scola/signin',
+        payload: { email, password },
+        remoteAddress,
+      });
+    for (let i = 0; i < 10; i += 1) await signInFrom(i < 5 ? '203.0.113.80' : `10.3.0.${i}`, 'tebakan123');
+    expect(errorCode(await signInFrom('203.0.113.80', 'tebakan123'))).toBe('ACCOUNT_LOCKED');
+    expect(errorCode(await signInFrom('10.3.1.1', 'tebakan123'))).toBe('ACCOUNT_LOCKED');
+
+    await post(ctx.app, '/api/auth/scola/lupa-password', { email });
+    const token = resetTokenOf(await smtp.waitForMessage());
+    expect(
+      (await post(ctx.app, '/api/auth/scola/reset-password', { token, password: 'sandiBaru77' })).statusCode,
+    ).toBe(200);
+    expect((await signInFrom('203.0.113.80', 'sandiBaru77')).statusCode).toBe(200);
+  });
+
   it('answers an unknown or suspended address the same way and sends nothing', async () => {
     const suspended = await createAccount(ctx.database);
     await queryRows(ctx.database, sql`update users set suspended_at = now() where id = ${suspended.user.id}`);
@@ -142,17 +163,25 @@ describe.each(testDatabases())('forgotten password over SMTP (%s)', (kind) => {
   });
 });
 
-describe.each(testDatabases())('e-mail outbox by default (%s)', (kind) => {
-  const ctx = useTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000' } });
+describe.each(testDatabases())('e-mail outbox without SMTP (%s)', (kind) => {
+  const logLines: string[] = [];
+  const ctx = useTestApp(kind, {
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+  const liveToken = /token=[A-Za-z0-9_-]{20,}/;
 
-  it('writes the reset e-mail to the outbox, which admins can page through', async () => {
+  it('keeps and shows the e-mails with their credential links hidden, and logs no body', async () => {
     const { email } = await createAccount(ctx.database);
     const admin = await createAccount(ctx.database, { scope: ['admin'] });
     const adminToken = (await signIn(ctx.app, admin.email, admin.password)).token;
 
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < 2; i += 1) {
       expect((await post(ctx.app, '/api/auth/scola/lupa-password', { email })).statusCode).toBe(202);
     }
+    const newcomer = 'pendatang.baru@contoh.test';
+    const signUp = { name: 'Pendatang Baru', email: newcomer, password: 'rahasia123' };
+    expect((await post(ctx.app, '/api/auth/scola/signup', signUp)).statusCode).toBe(202);
     await ctx.app.background.drain();
     expect(await countRows(ctx.database, 'outbox')).toBe(3);
 
@@ -165,25 +194,53 @@ describe.each(testDatabases())('e-mail outbox by default (%s)', (kind) => {
     const page = outboxListSchema.parse((await list('?pageSize=2')).json());
     expect(page.meta).toEqual({ page: 1, pageSize: 2, total: 3 });
     expect(page.data).toHaveLength(2);
-    const message = page.data[0]!;
-    expect(message).toMatchObject({
-      to: email,
-      subject: 'Atur ulang kata sandi akun Scola Anda',
-      sentAt: null,
-    });
-    expect(message.text).toMatch(/^http:\/\/localhost:3000\/#\/reset-password\?token=[A-Za-z0-9_-]{43}$/m);
-    expect(message.html).toContain('<a href="http://localhost:3000/#/reset-password?token=');
-
     const second = outboxListSchema.parse((await list('?page=2&pageSize=2')).json());
     expect(second.data).toHaveLength(1);
-    expect(new Set([...page.data, ...second.data].map((m) => m.id)).size).toBe(3);
+    const messages = [...page.data, ...second.data];
+    expect(new Set(messages.map((m) => m.id)).size).toBe(3);
     expect((await list('?pageSize=101')).statusCode).toBe(400);
 
-    // The link from the outbox works.
-    const token = /token=([A-Za-z0-9_-]+)/.exec(message.text)![1]!;
-    const reset = await post(ctx.app, '/api/auth/scola/reset-password', { token, password: 'dariOutbox1' });
-    expect(reset.statusCode).toBe(200);
-    await expect(signIn(ctx.app, email, 'dariOutbox1')).resolves.toHaveProperty('token');
+    const reset = messages.find((m) => m.to === email)!;
+    expect(reset).toMatchObject({ subject: 'Atur ulang kata sandi akun Scola Anda', sentAt: null });
+    expect(reset.text).toMatch(/^http:\/\/localhost:3000\/#\/reset-password\?token=\[disembunyikan\]$/m);
+    expect(reset.html).toContain('<a href="http://localhost:3000/#/reset-password?token=[disembunyikan]">');
+    const activation = messages.find((m) => m.to === newcomer)!;
+    expect(activation.subject).toBe('Aktifkan akun Scola Anda');
+    expect(activation.text).toMatch(/^http:\/\/localhost:3000\/#\/aktivasi\?token=\[disembunyikan\]$/m);
+    for (const message of messages) {
+      expect(message.text).not.toMatch(liveToken);
+      expect(message.html ?? '').not.toMatch(liveToken);
+    }
+    // Not in the database either: a copy of it holds no live link.
+    const stored = await queryRows(ctx.database, sql`select text, html from outbox`);
+    expect(JSON.stringify(stored)).not.toMatch(liveToken);
+
+    // The log says that a message was written, and to whom: never its body or link.
+    const mailLines = logLines.filter((line) => line.includes('e-mail written to the outbox'));
+    expect(mailLines).toHaveLength(3);
+    expect(mailLines.join('\n')).toContain(newcomer);
+    for (const line of logLines) {
+      expect(line).not.toMatch(/token=/);
+      expect(line).not.toContain('"text"');
+    }
+  });
+
+  it('hides the links of e-mails written before links were hidden', async () => {
+    const admin = await createAccount(ctx.database, { scope: ['admin'] });
+    const adminToken = (await signIn(ctx.app, admin.email, admin.password)).token;
+    const link = `http://localhost:3000/#/reset-password?token=${'a'.repeat(43)}`;
+    await queryRows(
+      ctx.database,
+      sql`insert into outbox ("to", subject, text, html) values ('lama@contoh.test', 'Lama', ${link}, ${`<a href="${link}">x</a>`})`,
+    );
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/outbox?pageSize=100',
+      headers: { authorization: adminToken },
+    });
+    const old = outboxListSchema.parse(answer.json()).data.find((m) => m.to === 'lama@contoh.test')!;
+    expect(old.text).toBe('http://localhost:3000/#/reset-password?token=[disembunyikan]');
+    expect(old.html).toBe('<a href="http://localhost:3000/#/reset-password?token=[disembunyikan]">x</a>');
   });
 });
 

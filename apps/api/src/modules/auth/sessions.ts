@@ -5,10 +5,17 @@ import type { RequestUser } from '../../plugins/request-user';
 import type { UserRow, UsersService } from '../users';
 import { type AccessTokens, tokenFromAuthorization } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
-import { hashToken, randomToken } from './secrets';
+import type { RefreshTokenRow } from './auth.tables';
+import { hashToken, randomToken, successorToken } from './secrets';
 
 /** Refresh tokens live 30 days from their issue (each rotation starts a new 30 days). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How long after a rotation the rotated token still answers the same successor: concurrent refreshes (two tabs, a
+ * retried request) then share one rotation instead of looking like theft. Later re-use ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
 
 /** Where a session was started from (kept with its refresh tokens). */
 export interface ClientInfo {
@@ -20,6 +27,8 @@ export interface SessionsDeps {
   repository: AuthRepository;
   users: UsersService;
   tokens: AccessTokens;
+  /** Server secret keying the successor of each refresh token (the access-token secret). */
+  secret: string;
   clock: () => Date;
 }
 
@@ -41,7 +50,7 @@ const suspended = () => new AppError('ACCOUNT_SUSPENDED');
 export type Sessions = ReturnType<typeof createSessions>;
 
 /** Product sessions: a refresh-token family per sign-in, rotated on each refresh, and the access tokens. */
-export function createSessions({ repository, users, tokens, clock }: SessionsDeps) {
+export function createSessions({ repository, users, tokens, secret, clock }: SessionsDeps) {
   const endedListeners = new Set<EndedSessionsListener>();
   const announceEnded = (ended: EndedSessions) => {
     for (const listener of endedListeners) listener(ended);
@@ -61,6 +70,34 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
     ip: client.ip?.slice(0, 64) ?? null,
     userAgent: client.userAgent?.slice(0, 512) ?? null,
   });
+
+  async function signInAllowed(userId: string): Promise<UserRow> {
+    const user = await users.findById(userId);
+    if (!user) throw sessionEnded('unknown');
+    if (user.suspendedAt) throw suspended();
+    return user;
+  }
+
+  /**
+   * A rotated token presented again. Within the grace window its successor is answered again (it is derived from
+   * the token, so it need not be stored in clear); after it, or if the successor is gone, it is re-use: the whole
+   * family is revoked.
+   */
+  async function replay(rotated: RefreshTokenRow, refreshToken: string, now: Date): Promise<Session> {
+    const rotatedAt = rotated.rotatedAt?.getTime() ?? 0;
+    const next =
+      now.getTime() - rotatedAt <= REFRESH_REUSE_GRACE_MS && rotated.replacedBy
+        ? await repository.findRefreshTokenById(rotated.replacedBy)
+        : null;
+    const nextToken = successorToken(refreshToken, secret);
+    if (!next || next.revokedAt || next.expiresAt <= now || next.tokenHash !== hashToken(nextToken)) {
+      await repository.revokeFamily(rotated.familyId, now);
+      announceEnded({ userId: rotated.userId, sessionId: rotated.familyId });
+      throw sessionEnded('reused');
+    }
+    const user = await signInAllowed(rotated.userId);
+    return answer(user, rotated.familyId, nextToken, next.expiresAt);
+  }
 
   return {
     /** Starts a new session (a new refresh-token family) for a user allowed to sign in. */
@@ -82,8 +119,9 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
     },
 
     /**
-     * Exchanges a refresh token for a new session pair. The old token stops working; presenting an already
-     * rotated token again (theft, or a lost race) revokes the whole family.
+     * Exchanges a refresh token for a new session pair. The old token stops working: presented again within
+     * `REFRESH_REUSE_GRACE_MS` it answers the same successor (concurrent refreshes share one rotation), later it
+     * counts as theft and revokes the whole family.
      */
     async refresh(refreshToken: string, client: ClientInfo): Promise<Session> {
       const now = clock();
@@ -91,18 +129,12 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
       const current = await repository.findRefreshToken(tokenHash);
       if (!current) throw sessionEnded('unknown');
       if (current.revokedAt) throw sessionEnded('revoked');
-      if (current.rotatedAt) {
-        await repository.revokeFamily(current.familyId, now);
-        announceEnded({ userId: current.userId, sessionId: current.familyId });
-        throw sessionEnded('reused');
-      }
+      if (current.rotatedAt) return replay(current, refreshToken, now);
       if (current.expiresAt <= now) throw sessionEnded('expired');
 
-      const user = await users.findById(current.userId);
-      if (!user) throw sessionEnded('unknown');
-      if (user.suspendedAt) throw suspended();
+      const user = await signInAllowed(current.userId);
 
-      const nextToken = randomToken();
+      const nextToken = successorToken(refreshToken, secret);
       const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
       const next = await repository.rotateRefreshToken(tokenHash, now, {
         id: randomUUID(),
@@ -114,10 +146,10 @@ export function createSessions({ repository, users, tokens, clock }: SessionsDep
         ...clientColumns(client),
       });
       if (!next) {
-        // Another request rotated this token between our read and our update: treat it as reuse.
-        await repository.revokeFamily(current.familyId, now);
-        announceEnded({ userId: current.userId, sessionId: current.familyId });
-        throw sessionEnded('reused');
+        // Another request rotated (or revoked) this token between our read and our update: share its rotation.
+        const rotated = await repository.findRefreshToken(tokenHash);
+        if (!rotated?.rotatedAt || rotated.revokedAt) throw sessionEnded('revoked');
+        return replay(rotated, refreshToken, now);
       }
       return answer(user, current.familyId, nextToken, expiresAt);
     },

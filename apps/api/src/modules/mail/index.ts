@@ -12,8 +12,9 @@ import {
 } from './mail.service';
 
 export type { MailLogger, MailMessage, Mailer, MailService, SendOptions } from './mail.service';
+export { REDACTED } from './redaction';
 
-/** The configured mailer: SMTP when `SMTP_URL` is set, else the outbox table (and the log). */
+/** The configured mailer: SMTP when `SMTP_URL` is set, else the outbox table (embedded database only). */
 export function createMailer(config: Pick<AppConfig, 'mail'>, db: Database, log: MailLogger): Mailer {
   return config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, log)

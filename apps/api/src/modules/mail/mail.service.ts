@@ -3,12 +3,18 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { createMailRepository, type MailRepository } from './mail.repository';
 import type { OutboxRow } from './mail.tables';
+import { redactCredentialLinks, redactSecrets } from './redaction';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Parts of the message that act as credentials (the token of an activation or reset link): sent to the
+   * recipient, but never stored in the outbox nor shown to anyone else.
+   */
+  secrets?: readonly string[];
   /** A stable `Message-ID` (`<…@host>`): a message sent again after a crash is then recognisable as the same. */
   messageId?: string;
 }
@@ -30,20 +36,25 @@ export interface MailLogger {
   info(object: object, message: string): void;
 }
 
-/** Writes every message to the `outbox` table and the log, so the embedded default needs no mail server. */
+/**
+ * Writes every message to the `outbox` table, so the embedded default needs no mail server. The stored copy has
+ * its credentials hidden (admins read the outbox, and a database copy must not hold live links); the log says only
+ * that a message was written, and to whom.
+ */
 export function createOutboxMailer(repository: MailRepository, log: MailLogger): Mailer {
   return {
     kind: 'outbox',
     async send(message, options) {
+      const secrets = message.secrets ?? [];
       const target = options?.db ? createMailRepository(options.db) : repository;
       const row = await target.insert({
         to: message.to,
         subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
+        text: redactSecrets(message.text, secrets),
+        html: message.html === undefined ? null : redactSecrets(message.html, secrets),
       });
       log.info(
-        { mail: { id: row.id, to: message.to, subject: message.subject, text: message.text } },
+        { mail: { id: row.id, to: message.to, subject: message.subject } },
         'e-mail written to the outbox (no SMTP_URL configured)',
       );
     },
@@ -67,7 +78,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLogger)
   });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send({ secrets: _secrets, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       log.info(
         { mail: { to: message.to, subject: message.subject, messageId: info.messageId } },
@@ -78,12 +89,13 @@ export function createSmtpMailer(smtpUrl: string, from: string, log: MailLogger)
   };
 }
 
+/** Rows written before credentials were hidden at write time are hidden here too. */
 const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   id: row.id,
   to: row.to,
   subject: row.subject,
-  text: row.text,
-  html: row.html,
+  text: redactCredentialLinks(row.text),
+  html: row.html === null ? null : redactCredentialLinks(row.html),
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
 });

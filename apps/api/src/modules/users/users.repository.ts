@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from './users.tables';
 
@@ -50,6 +50,16 @@ export function createUsersRepository(db: Database) {
     /** Updates the given columns; `null` when there is no such user. */
     async update(id: string, values: Partial<NewUserRow>): Promise<UserRow | null> {
       const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+      return rows[0] ?? null;
+    },
+
+    /** Sets `activated_at` of a not yet activated account (and drops its password when asked); else `null`. */
+    async activate(id: string, options: { dropPassword?: boolean } = {}): Promise<UserRow | null> {
+      const rows = await db
+        .update(users)
+        .set({ activatedAt: sql`now()`, ...(options.dropPassword ? { passwordHash: null } : {}) })
+        .where(and(eq(users.id, id), isNull(users.activatedAt)))
+        .returning();
       return rows[0] ?? null;
     },
 

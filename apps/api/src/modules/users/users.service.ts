@@ -24,6 +24,11 @@ export interface CreateUserInput {
   grade?: number | null;
   city?: string | null;
   tutorVerifiedAt?: Date | null;
+  /**
+   * Whether the owner's address is already proven (default `true`: seeds, tests, Google). Self sign-up passes
+   * `false`: such an account cannot sign in until its activation link is opened.
+   */
+  activated?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -59,6 +64,7 @@ export function createUsersService(repository: UsersRepository) {
       grade: input.grade ?? null,
       city: input.city ?? null,
       tutorVerifiedAt: input.tutorVerifiedAt ?? null,
+      activatedAt: input.activated === false ? null : new Date(),
     };
   }
 
@@ -100,6 +106,23 @@ export function createUsersService(repository: UsersRepository) {
     async setPassword(id: string, password: string): Promise<void> {
       const updated = await repository.update(id, { passwordHash: await hashPassword(password) });
       if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+    },
+
+    /** Marks the account activated (its owner proved the address); already activated accounts stay as they are. */
+    async activate(id: string): Promise<UserRow> {
+      const user = (await repository.activate(id)) ?? (await findById(id));
+      if (!user) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return user;
+    },
+
+    /**
+     * Activates an account through an identity provider that verified the address. A password chosen before the
+     * address was proven is dropped (whoever signed up may not be the owner); the owner can set one by reset.
+     */
+    async activateThroughProvider(id: string): Promise<UserRow> {
+      const user = (await repository.activate(id, { dropPassword: true })) ?? (await findById(id));
+      if (!user) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return user;
     },
 
     /** Returns the account with this e-mail, creating it when missing (idempotent; used by the seed). */

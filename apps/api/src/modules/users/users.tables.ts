@@ -18,6 +18,8 @@ export const users = pgTable(
     city: text('city'),
     tutorVerifiedAt: timestamp('tutor_verified_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** When the owner proved the address (activation link, password reset or Google); null = cannot sign in yet. */
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

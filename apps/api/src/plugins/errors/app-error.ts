@@ -18,6 +18,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   EMAIL_TAKEN: 'Email sudah terdaftar. Silakan masuk atau gunakan email lain.',
   ACCOUNT_SUSPENDED: 'Akun Anda sedang ditangguhkan. Hubungi layanan pelanggan Scola.',
   ACCOUNT_LOCKED: 'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi nanti.',
+  ACCOUNT_NOT_ACTIVATED:
+    'Akun Anda belum diaktifkan. Buka tautan aktivasi di email Anda, atau minta email aktivasi baru.',
+  INVALID_ACTIVATION_TOKEN:
+    'Tautan aktivasi tidak valid, sudah dipakai, atau sudah kedaluwarsa. Silakan minta email aktivasi baru.',
   INVALID_REFRESH_TOKEN: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
   INVALID_RESET_TOKEN:
     'Tautan atur ulang kata sandi tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.',

@@ -26,6 +26,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   EMAIL_TAKEN: 409,
   ACCOUNT_SUSPENDED: 403,
   ACCOUNT_LOCKED: 429,
+  ACCOUNT_NOT_ACTIVATED: 403,
+  INVALID_ACTIVATION_TOKEN: 400,
   INVALID_REFRESH_TOKEN: 401,
   INVALID_RESET_TOKEN: 400,
   // Not 401: the web resets the session on any 401, and a mistyped current password must not sign the user out.

@@ -24,11 +24,13 @@ export async function signInWithCredentials(
 /** What a registration sends (the product API defines the fields; `name`, `email`, `password` for Scola). */
 export type SignUpDetails = Credentials & Record<string, unknown>;
 
-/** Registration answers a session exactly like sign-in (`data.token`, `data.refreshToken`). */
-export async function signUpWithDetails(
+/** The token of an activation link, exchanged for a session exactly like sign-in (`data.token`, …). */
+export async function activateWithToken(
   api: ApiClient,
   endpoint: string,
-  details: SignUpDetails,
+  token: string,
 ): Promise<SessionTokens> {
-  return signInWithCredentials(api, endpoint, details);
+  const tokens = tokensFromAnswer(await api.post<unknown>(endpoint, { token }));
+  if (!tokens) throw signInNoTokenError();
+  return tokens;
 }

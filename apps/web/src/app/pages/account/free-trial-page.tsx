@@ -81,7 +81,8 @@ function FormSkeleton() {
 function AccountStep({ onEdit }: { onEdit: () => void }) {
   const { t } = useTranslation();
   const auth = useAuthClient();
-  // After the sign-up (or the sign-in on `/masuk`) the session comes back here, where the request is sent.
+  // After the activation link of the sign-up (or the sign-in on `/masuk`) the session comes back here, where the
+  // request is sent.
   useEffect(() => {
     auth.setRedirect(PAGE_PATH);
   }, [auth]);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PASSWORD, renderWithSession } from '../../../test/app-session';
+import { PASSWORD, productApi, renderWithSession, testUser } from '../../../test/app-session';
 import { SignInForm } from './sign-in-form';
 
 describe('SignInForm', () => {
@@ -36,6 +36,40 @@ describe('SignInForm', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Email atau kata sandi salah.');
     expect(alert.getAttribute('data-error-code')).toBe('INVALID_CREDENTIALS');
+  });
+
+  it('offers to resend the activation e-mail to an account not activated yet', async () => {
+    const { api } = productApi(testUser());
+    api
+      .on('POST', '/api/auth/scola/signin', {
+        status: 403,
+        body: { error: { code: 'ACCOUNT_NOT_ACTIVATED', message: 'x' } },
+      })
+      .on('POST', '/api/auth/scola/resend-activation', { status: 202, body: { data: { ok: true } } });
+    await renderWithSession(<SignInForm />, { api });
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'baru@example.id' } });
+    fireEvent.change(screen.getByLabelText('Kata sandi'), { target: { value: PASSWORD } });
+    fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Akunmu belum aktif. Buka tautan aktivasi di emailmu, atau kirim ulang email aktivasi.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kirim ulang email aktivasi' }));
+    const sent = await screen.findByRole('status');
+    expect(sent.textContent).toContain('baru@example.id');
+    expect(api.callsTo('POST', '/api/auth/scola/resend-activation')[0]?.body).toEqual({
+      email: 'baru@example.id',
+    });
+  });
+
+  it('offers no resend for other refusals', async () => {
+    await renderWithSession(<SignInForm />);
+    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'siti@example.id' } });
+    fireEvent.change(screen.getByLabelText('Kata sandi'), { target: { value: 'salah123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Masuk' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Kirim ulang email aktivasi' })).toBeNull();
   });
 
   it('signs in and lets the session go home', async () => {

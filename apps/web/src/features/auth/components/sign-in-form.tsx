@@ -3,10 +3,12 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthClient } from '../../../auth/react';
+import { errorCode } from '../../../lib/api-errors';
 import { byLength, fieldText, type IssueKey, type SafeParser } from '../../../lib/form';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { BusyIndicator, PlainFailure, PlainField } from './plain-form-parts';
 import { paths } from '../../../config/paths';
+import { ResendActivationButton } from './resend-activation-button';
 
 type Field = 'email' | 'password';
 type Values = Record<Field, string>;
@@ -48,7 +50,8 @@ export interface SignInFormProps {
 
 /**
  * E-mail and password sign-in, with the Google button when configured. On success the session goes to the
- * remembered page or `/beranda`; a failure shows the localised text of its code (e.g. wrong credentials).
+ * remembered page or `/beranda`; a failure shows the localised text of its code (e.g. wrong credentials). An
+ * account not activated yet gets a way to have its activation e-mail sent again.
  * Validated with the contracts' schema, loaded on first use. Plain markup (`site.css`) and no form library: the
  * landing page shows this form and carries no MUI runtime (ADR 0011).
  */
@@ -61,6 +64,8 @@ export function SignInForm({ registerTo = paths.signIn({ tab: 'daftar' }) }: Sig
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<unknown>();
+  /** The address of an attempt the API answered "not activated yet" (the resend goes there). */
+  const [notActivated, setNotActivated] = useState<string>();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
 
@@ -78,6 +83,7 @@ export function SignInForm({ registerTo = paths.signIn({ tab: 'daftar' }) }: Sig
     if (submitting) return;
     setSubmitted(true);
     setFailure(undefined);
+    setNotActivated(undefined);
     setSubmitting(true);
     try {
       const result = await validate(values);
@@ -91,6 +97,7 @@ export function SignInForm({ registerTo = paths.signIn({ tab: 'daftar' }) }: Sig
       await auth.loginWith('local', result.body);
     } catch (error) {
       setFailure(error);
+      if (errorCode(error) === 'ACCOUNT_NOT_ACTIVATED') setNotActivated(values.email);
     } finally {
       setSubmitting(false);
     }
@@ -109,6 +116,9 @@ export function SignInForm({ registerTo = paths.signIn({ tab: 'daftar' }) }: Sig
         </h2>
         <p className="s-body s-muted s-form-subtitle">{t('auth.signIn.subtitle')}</p>
         <PlainFailure error={failure} />
+        {notActivated === undefined ? null : (
+          <ResendActivationButton key={notActivated} email={notActivated} />
+        )}
         <PlainField
           id={`${id}-email`}
           label={t('auth.fields.email')}

@@ -19,35 +19,41 @@ describe('SignUpForm', () => {
     expect(api.callsTo('POST', '/api/auth/scola/signup')).toHaveLength(0);
   });
 
-  it('turns EMAIL_TAKEN into friendly Indonesian text with a way to sign in', async () => {
+  it('sends the details and says to check the e-mail, without signing in', async () => {
     const { api } = productApi(testUser());
-    api.on('POST', '/api/auth/scola/signup', {
-      status: 409,
-      body: { error: { code: 'EMAIL_TAKEN', message: 'Email already registered' } },
-    });
-    await renderWithSession(<SignUpForm />, { api });
-    await screen.findByLabelText('Nama lengkap');
-    fill('Budi', 'siti@example.id', 'rahasia123');
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Email ini sudah terdaftar. Silakan masuk, atau gunakan email lain.');
-    expect(alert.textContent).not.toContain('Email already registered');
-    expect(screen.getByRole('link', { name: 'Masuk dengan email ini' }).getAttribute('href')).toBe('/masuk');
-  });
-
-  it('creates the account and opens its session', async () => {
-    const { api } = productApi(testUser());
-    api.on('POST', '/api/auth/scola/signup', (call) => ({
-      status: 201,
-      body: { data: { token: 'a.b.c', refreshToken: 'r', body: call.body } },
-    }));
-    const { auth } = await renderWithSession(<SignUpForm />, { api });
+    api.on('POST', '/api/auth/scola/signup', { status: 202, body: { data: { ok: true } } });
+    const { auth } = await renderWithSession(<SignUpForm signInTo="/masuk" />, { api });
     await screen.findByLabelText('Nama lengkap');
     fill('Budi', 'budi@example.id', 'rahasia123');
-    await waitFor(() => expect(auth.getState().loggedIn).toBe(true));
+
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Periksa emailmu');
+    expect(status.textContent).toContain('Kami sudah mengirim email ke budi@example.id');
     expect(api.callsTo('POST', '/api/auth/scola/signup')[0]?.body).toEqual({
       name: 'Budi',
       email: 'budi@example.id',
       password: 'rahasia123',
     });
+    expect(auth.getState().loggedIn).toBe(false);
+    expect(screen.getByRole('link', { name: 'Ke halaman masuk' }).getAttribute('href')).toBe('/masuk');
+
+    // Another address: the form again, empty.
+    fireEvent.click(screen.getByRole('button', { name: 'Daftar dengan email lain' }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe(''));
+  });
+
+  it('shows a refusal by its code, in Indonesian, and stays on the form', async () => {
+    const { api } = productApi(testUser());
+    api.on('POST', '/api/auth/scola/signup', {
+      status: 429,
+      body: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+    });
+    await renderWithSession(<SignUpForm />, { api });
+    await screen.findByLabelText('Nama lengkap');
+    fill('Budi', 'siti@example.id', 'rahasia123');
+    const alert = await screen.findByRole('alert');
+    expect(alert.getAttribute('data-error-code')).toBe('RATE_LIMITED');
+    expect(alert.textContent).not.toContain('Too many requests');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,4 +1,7 @@
 import { signUpBodySchema, type SignUpBody } from '@scola/contracts';
+import { mdiEmailCheckOutline } from '@mdi/js';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,9 +12,9 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuthClient } from '../../../auth/react';
 import { FormFailure } from '../../../components/form-failure';
+import { MdiIcon } from '../../../components/mdi-icon';
 import { TextInput } from '../../../components/text-input';
 import { PasswordField } from '../../../components/password-field';
-import { errorCode } from '../../../lib/api-errors';
 import { byLength, schemaResolver, textFieldProps } from '../../../lib/form';
 import { validationValues } from '../../../lib/validation-values';
 import { paths } from '../../../config/paths';
@@ -31,14 +34,16 @@ const resolver = schemaResolver<SignUpValues, SignUpBody>(signUpBodySchema, {
 });
 
 /**
- * Student registration: name, e-mail and a password with its rules shown. The API answers a session, so a new
- * student lands on `/beranda` signed in. `EMAIL_TAKEN` marks the e-mail field and offers the sign-in tab.
+ * Student registration: name, e-mail and a password with its rules shown. The API answers the same whether or not
+ * the address is registered (ADR 0013), so the form always ends on "check your e-mail": a new account is activated
+ * by the e-mailed link, the owner of a registered address is told how to sign in.
  */
 export function SignUpForm({ signInTo = paths.signIn() }: { signInTo?: string }) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const id = useId();
   const [failure, setFailure] = useState<unknown>();
+  const [sentTo, setSentTo] = useState<string>();
   const form = useForm<SignUpValues, unknown, SignUpBody>({
     resolver,
     defaultValues: { name: '', email: '', password: '' },
@@ -48,13 +53,35 @@ export function SignUpForm({ signInTo = paths.signIn() }: { signInTo?: string })
     setFailure(undefined);
     try {
       await auth.signUp(body);
+      setSentTo(body.email);
     } catch (error) {
       setFailure(error);
-      if (errorCode(error) === 'EMAIL_TAKEN') {
-        form.setError('email', { type: 'server', message: 'validation.emailTaken' }, { shouldFocus: true });
-      }
     }
   });
+
+  if (sentTo !== undefined) {
+    return (
+      <Box data-sign-up-sent="">
+        <Alert severity="success" icon={<MdiIcon path={mdiEmailCheckOutline} />} role="status">
+          <AlertTitle>{t('auth.signUp.sentTitle')}</AlertTitle>
+          {t('auth.signUp.sent', { email: sentTo })}
+        </Alert>
+        <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          <Button component={RouterLink} to={signInTo} variant="contained">
+            {t('auth.signUp.toSignIn')}
+          </Button>
+          <Button
+            onClick={() => {
+              setSentTo(undefined);
+              form.reset();
+            }}
+          >
+            {t('auth.signUp.another')}
+          </Button>
+        </Box>
+      </Box>
+    );
+  }
 
   return (
     <Box
@@ -70,16 +97,7 @@ export function SignUpForm({ signInTo = paths.signIn() }: { signInTo?: string })
       <Typography color="text.secondary" sx={{ mb: 2.5 }}>
         {t('auth.signUp.subtitle')}
       </Typography>
-      <FormFailure error={failure}>
-        {errorCode(failure) === 'EMAIL_TAKEN' ? (
-          <>
-            {' '}
-            <Link component={RouterLink} to={signInTo} color="inherit" sx={{ fontWeight: 500 }}>
-              {t('auth.signUp.signInInstead')}
-            </Link>
-          </>
-        ) : null}
-      </FormFailure>
+      <FormFailure error={failure} />
       <TextInput
         id={`${id}-name`}
         label={t('auth.fields.name')}

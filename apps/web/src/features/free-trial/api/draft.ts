@@ -2,8 +2,11 @@ import { freeTrialRequestBodySchema, type FreeTrialRequestBody } from '@scola/co
 import type { FreeTrialValues } from '../components/free-trial-form';
 
 /**
- * A visitor's filled-in request, kept in this tab's session storage while they create an account or sign in
- * (possibly on another page), then sent once they are signed in.
+ * A visitor's filled-in request, kept on this device (local storage) while they create an account or sign in,
+ * then sent once they are signed in. Not the tab's session storage: a new account is signed in by the activation
+ * link of its e-mail, which usually opens in another tab. (When the session reaches several tabs at once, each may
+ * send it: the API accepts one request per student and refuses the others with FREE_TRIAL_ALREADY_REQUESTED, which
+ * the page shows as the student's request.)
  */
 const DRAFT_KEY = 'scola.freeTrialDraft';
 
@@ -14,7 +17,7 @@ export interface FreeTrialDraft {
 
 export function loadFreeTrialDraft(): FreeTrialDraft | null {
   try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
+    const raw = localStorage.getItem(DRAFT_KEY);
     if (!raw) return null;
     const draft = JSON.parse(raw) as { body?: unknown; values?: FreeTrialValues };
     const body = freeTrialRequestBodySchema.safeParse(draft.body);
@@ -26,7 +29,7 @@ export function loadFreeTrialDraft(): FreeTrialDraft | null {
 
 export function saveFreeTrialDraft(draft: FreeTrialDraft): void {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // Storage refused (private mode, quota): the visitor fills the form in again after signing in.
   }
@@ -34,7 +37,7 @@ export function saveFreeTrialDraft(draft: FreeTrialDraft): void {
 
 export function clearFreeTrialDraft(): void {
   try {
-    sessionStorage.removeItem(DRAFT_KEY);
+    localStorage.removeItem(DRAFT_KEY);
   } catch {
     // Nothing kept.
   }
