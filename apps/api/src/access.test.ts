@@ -32,6 +32,8 @@ const publicRoutes = new Set([
   'POST /api/auth/scola/google',
   'POST /api/auth/scola/lupa-password',
   'POST /api/auth/scola/reset-password',
+  'POST /api/auth/scola/activate',
+  'POST /api/auth/scola/resend-activation',
   'GET /api/pembayaran/metode',
   'POST /api/pembayaran/notifikasi/{provider}',
   'GET /api/koleksi/materi/{id}/berkas',
