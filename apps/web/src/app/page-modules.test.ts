@@ -13,7 +13,9 @@ const areas: ReadonlyArray<readonly [area: string, matches: (entry: RouteEntry) 
   [
     'account',
     (entry) =>
-      /^\/(masuk|masuk-google|lupa-password|reset-password|daftarfreetrial|tutor\/daftar)$/.test(entry.path),
+      /^\/(masuk|masuk-google|lupa-password|reset-password|aktivasi|daftarfreetrial|tutor\/daftar)$/.test(
+        entry.path,
+      ),
   ],
   ['tutor', (entry) => entry.scope === 'tutor'],
   [
@@ -57,6 +59,7 @@ describe('page modules', () => {
         .map((entry) => entry.path)
         .sort();
     expect(byArea('account')).toEqual([
+      '/aktivasi',
       '/daftarfreetrial',
       '/lupa-password',
       '/masuk',
