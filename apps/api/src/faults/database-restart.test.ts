@@ -156,6 +156,10 @@ describe.skipIf(skipReason !== undefined)(
             };
           }),
         );
+        // Stay down until the load has met the outage (on a loaded machine its calls may all be in flight).
+        const metDeadline = Date.now() + 10_000;
+        while (!load.calls.some((call) => call.startedAt >= from) && Date.now() < metDeadline)
+          await sleep(100);
         await sleep(1000);
         await cluster!.start();
         const readyAt = Date.now();

@@ -37,7 +37,7 @@ describe('app shell', () => {
     expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/admin/akun');
     expect(document.querySelector('[data-layout="admin"]')).not.toBeNull();
     expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
-    expect(document.title).toBe('Akun · Scola');
+    await waitFor(() => expect(document.title).toBe('Akun · Scola'));
   });
 
   it('nests tabs: one planned page at a time', async () => {
