@@ -73,6 +73,8 @@ export async function startSmtpSink(
     server.server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  // A client that dies mid-conversation (a killed API) resets its connection; that is not the sink's failure.
+  server.on('error', () => {});
   const { port } = server.server.address() as AddressInfo;
 
   return {
