@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { resolveJwtSecret, type Sessions, sessionsFor } from '../modules/auth';
-import { AppError } from './errors/app-error';
+import { AppError } from '../lib/app-error';
 import type { RequestUser } from './request-user';
 
 export { currentUser, type RequestUser } from './request-user';

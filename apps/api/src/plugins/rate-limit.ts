@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { AppError } from './errors/app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * Per-IP rate limits for the routes that opt in with `config: { rateLimit: { max, timeWindow } }` (not global).

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { EndedSessions } from '../modules/auth';
 import { realtimeSequencesFor } from '../modules/realtime';
-import { defaultErrorMessages, isAppError } from './errors/app-error';
+import { defaultErrorMessages, isAppError } from '../lib/app-error';
 import { createRedisAdapter, type RedisAdapter } from './realtime-redis';
 
 /** What the handshake established about a socket. */

@@ -1,7 +1,7 @@
 import type { Role } from '@scola/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../modules/users';
-import { AppError } from './errors/app-error';
+import { AppError } from '../lib/app-error';
 
 /** Who is calling: set by `requireAuth` from a valid access token of an active, not suspended account. */
 export interface RequestUser {

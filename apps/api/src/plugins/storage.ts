@@ -4,7 +4,7 @@ import { dirname, join, resolve, sep } from 'node:path';
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors/app-error';
+import { AppError } from '../lib/app-error';
 
 /**
  * File storage addressed by keys such as `materials/aljabar-sma/full.pdf`. Local disk under `<DATA_DIR>/files` for

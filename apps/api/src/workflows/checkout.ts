@@ -13,7 +13,7 @@ import {
 } from '../modules/orders';
 import type { UserRow } from '../modules/users';
 import { voucherServiceFor } from '../modules/vouchers';
-import { AppError } from '../plugins/errors/app-error';
+import { AppError } from '../lib/app-error';
 import type { CreatePaymentInput } from '../plugins/payments/provider';
 import { type BuyingContext, orderPageUrl, retryOnConflict } from './context';
 import { expireIfOverdue } from './order-transitions';

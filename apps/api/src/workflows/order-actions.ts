@@ -1,6 +1,6 @@
 import type { OrderActions, OrdersService } from '../modules/orders';
 import { ordersRepositoryFor } from '../modules/orders';
-import { AppError } from '../plugins/errors/app-error';
+import { AppError } from '../lib/app-error';
 import type { checkoutWorkflow } from './checkout';
 import type { BuyingContext } from './context';
 import { expireOverdueOrders } from './order-expiry';

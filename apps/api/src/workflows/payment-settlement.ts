@@ -1,7 +1,7 @@
 import type { ErrorCode, PaymentProviderName, SimulatorActionRequest } from '@scola/contracts';
 import type { Database } from '../db/client';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
-import { AppError } from '../plugins/errors/app-error';
+import { AppError } from '../lib/app-error';
 import type { PaymentNotice, PaymentProvider } from '../plugins/payments/provider';
 import type { BuyingContext } from './context';
 import { auditPayload } from './notification-payload';

@@ -1,6 +1,6 @@
 import { type AccessTokenClaims, accessTokenClaimsSchema, type Role } from '@scola/contracts';
 import { jwtVerify, SignJWT } from 'jose';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** Access tokens live 30 minutes; a refresh token renews them. */
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;

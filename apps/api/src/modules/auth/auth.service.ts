@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AuthConfig, GoogleSignInBody, Session, SignInBody } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword, type UserRow, type UsersService, verifyPassword } from '../users';
 import type { AuthRepository } from './auth.repository';
 import type { GoogleVerifier } from './google';

@@ -2,7 +2,7 @@ import { NAME_MAX_LENGTH, PHOTO_URL_MAX_LENGTH } from '@scola/contracts';
 import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 
 /** What a verified Google ID token tells about the person. */
 export interface GoogleIdentity {

@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_WEB_PATH } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../plugins/request-user';
 import type { MailMessage } from '../mail';
 import { type UsersService, verifyPassword } from '../users';

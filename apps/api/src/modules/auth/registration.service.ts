@@ -6,7 +6,7 @@ import {
   type SignUpBody,
 } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { MailMessage } from '../mail';
 import type { UserRow, UsersService } from '../users';
 import { activationMail, signUpAttemptMail } from './auth-mails';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { RequestUser } from '../../plugins/request-user';
 import type { UserRow, UsersService } from '../users';
 import { type AccessTokens, tokenFromAuthorization } from './access-tokens';

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config/env';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { AuthRepository, LockRule, ThrottleRule } from './auth.repository';
 import { REFRESH_TOKEN_TTL_MS } from './sessions';
 

@@ -1,7 +1,7 @@
 import type { CartLineProblem, PurchasableItemType } from '@scola/contracts';
 import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { type PurchasableItem, type PurchasableRef, purchasableItems } from '../catalogue';
 import { ownedItems, ownsItem } from '../collections';
 import { cartItems } from './cart.tables';

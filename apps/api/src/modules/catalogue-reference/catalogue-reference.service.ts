@@ -6,7 +6,7 @@ import type {
   Subject,
   SubjectListQuery,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type {
   CatalogueReferenceRepository,
   NewExpertiseCategory,

@@ -15,7 +15,7 @@ import {
   type PurchasableItemType,
 } from '@scola/contracts';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import {
   isPublicTutorId,
   lessonOfCourse,

@@ -8,7 +8,7 @@ import type {
 import type { freeTrialRequestBodySchema } from '@scola/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { isPublicTutorId, subjectIdsOfTutor } from '../catalogue';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import { createFreeTrialsRepository, type FreeTrialRequestRow } from './free-trials.repository';

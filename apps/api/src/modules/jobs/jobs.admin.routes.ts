@@ -8,7 +8,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { Outbox } from './outbox';
 import type { AppTopics } from './topics';
 

@@ -7,7 +7,7 @@ import type {
   OrderPayment,
   OrderSummary,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { OrdersRepository } from './orders.repository';
 import type { OrderLineRow, OrderRow, PaymentRow } from './orders.tables';
 

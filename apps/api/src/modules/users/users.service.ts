@@ -5,7 +5,7 @@ import {
   type SchoolLevel,
   type User,
 } from '@scola/contracts';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword } from './password';
 import type { UsersRepository } from './users.repository';
 import type { UserRow } from './users.tables';

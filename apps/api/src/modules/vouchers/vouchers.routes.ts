@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { currentUser } from '../../plugins/request-user';
 import { cartServiceFor } from '../cart';
 import type { QuoteLine } from './vouchers.rules';

@@ -2,7 +2,7 @@ import type { ErrorDetails, PurchasableItemType, VoucherRefusalCode } from '@sco
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { tutorProfilesTable } from '../catalogue';
 import { ordersTable } from '../orders';
 import { applyToLines, evaluateVoucher, type QuoteLine, type VoucherRules } from './vouchers.rules';

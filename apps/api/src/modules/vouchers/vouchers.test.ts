@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { isAppError } from '../../plugins/errors/app-error';
+import { isAppError } from '../../lib/app-error';
 import { createAccount, errorCode, execute, queryRows, signIn, testClock } from '../../test/auth-helpers';
 import { useCatalogueApp } from '../../test/catalogue';
 import { testDatabases } from '../../test/test-app';

@@ -6,7 +6,7 @@ import {
   databaseUnavailableCause,
   isDatabaseUnavailable,
 } from '../../db/unavailable';
-import { AppError, defaultErrorMessages } from './app-error';
+import { AppError, defaultErrorMessages } from '../../lib/app-error';
 
 /** HTTP status of every error code: the only place where codes meet HTTP. */
 export const errorStatus: Record<ErrorCode, number> = {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { installErrorHandlers } from './error-handler';
 
-export { AppError, defaultErrorMessages, isAppError } from './app-error';
+export { AppError, defaultErrorMessages, isAppError } from '../../lib/app-error';
 export { errorStatus, sendRouterError, toErrorAnswer } from './error-handler';
 
 /** One error handler for the whole app: codes → HTTP status, `{ error: { code, message, details? } }`. */

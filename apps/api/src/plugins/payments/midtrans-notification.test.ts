@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../lib/app-error';
 import {
   buildMidtransNotification,
   formatGrossAmount,

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { PaymentProviderName } from '@scola/contracts';
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../lib/app-error';
 import type { PaymentNotice, PaymentOutcome } from './provider';
 
 /**

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type MidtransStandIn, startMidtransStandIn } from '../../test/midtrans-standin';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { midtransProvider, snapTransactionBody } from './midtrans';
 import type { CreatePaymentInput, PaymentNotice, PaymentProvider } from './provider';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError, isAppError } from '../errors/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import {
   formatMidtransTime,
   noticeFromMidtransBody,

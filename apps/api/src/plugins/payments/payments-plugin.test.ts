@@ -9,7 +9,7 @@ import { simulatorLedgerFor } from '../../modules/orders';
 import { createTestDatabase, type TestDatabase, testConfig, testDatabases } from '../../test/test-app';
 import { appContextPlugin } from '../app-context';
 import { dbPlugin } from '../db';
-import { AppError } from '../errors/app-error';
+import { AppError } from '../../lib/app-error';
 import { type Payments, paymentsPlugin, SIMULATOR_KEY_FILE, simulatorNotification } from './index';
 
 function configProblems(env: Record<string, string>): Array<{ variable: string; message: string }> {

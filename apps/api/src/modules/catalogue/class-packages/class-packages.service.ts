@@ -6,7 +6,7 @@ import type {
   PublicationStatus,
   SchoolLevel,
 } from '@scola/contracts';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import { liveClassCards } from '../live-classes/live-class-cards';
 import type { ClassPackageRow, ClassPackagesRepository } from './class-packages.repository';
 import type { LiveClassesRepository } from '../live-classes/live-classes.repository';

@@ -7,7 +7,7 @@ import type {
   SchoolLevel,
 } from '@scola/contracts';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import { liveClassCards } from './live-class-cards';
 import type { LiveClassesRepository } from './live-classes.repository';
 import type { CatalogueReadCache } from '../read-cache/read-cache';

@@ -5,7 +5,7 @@ import type {
   PublicationStatus,
   SchoolLevel,
 } from '@scola/contracts';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { FileStorage } from '../../../plugins/storage';
 import { materialCards } from './material-cards';
 import type { MaterialsRepository } from './materials.repository';

@@ -1,5 +1,5 @@
 import type { ReviewList, ReviewListQuery, ReviewTargetType } from '@scola/contracts';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { UsersService } from '../../users';
 import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
 import type { MaterialsRepository } from '../materials/materials.repository';

@@ -1,5 +1,5 @@
 import type { Expertise, ListMeta, Subject, ValidationIssue } from '@scola/contracts';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import type { CatalogueReferenceService } from '../../catalogue-reference';
 
 /** What the catalogue needs from the reference module (subjects, expertise), always in batches. */

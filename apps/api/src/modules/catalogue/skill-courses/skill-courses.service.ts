@@ -5,7 +5,7 @@ import type {
   SkillCourseListQuery,
 } from '@scola/contracts';
 import { sanitizeRichText } from '../../../lib/rich-text';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import { lessonVideoUrl, skillCourseCards } from './skill-course-cards';
 import type { CatalogueReadCache } from '../read-cache/read-cache';
 import { metaOf, type ReferenceLookups, resolveExpertise, resolveExpertiseCategory } from '../shared/refs';

@@ -5,7 +5,7 @@ import {
   type TutorList,
   type TutorListQuery,
 } from '@scola/contracts';
-import { AppError } from '../../../plugins/errors/app-error';
+import { AppError } from '../../../lib/app-error';
 import { liveClassCards } from '../live-classes/live-class-cards';
 import type { LiveClassesRepository } from '../live-classes/live-classes.repository';
 import { materialCards } from '../materials/material-cards';
