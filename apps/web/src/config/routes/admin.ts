@@ -1,0 +1,38 @@
+/**
+ * The admin area (`/admin/*`, pages in `app/pages/admin/`): signed-in admins only. A new admin page goes here:
+ * `adminRoute(id, path)` gives it the admin scope and the `admin` layout (management screens, constrained width);
+ * pass `built` once its page module exists, and add its title under `pages.<id>` in the i18n files.
+ */
+import { route, type LayoutName, type RouteEntry } from './route-entry';
+
+type AdminOptions = { readonly planned?: boolean; readonly layout?: LayoutName };
+
+/** A page of the admin area: the admin scope, the `admin` layout unless told, planned unless `planned: false`. */
+function adminRoute<
+  const Id extends string,
+  const Path extends string,
+  const O extends AdminOptions = object,
+>(id: Id, path: Path, options: O = {} as O) {
+  const planned = (options.planned ?? true) as O extends { planned: false } ? false : true;
+  return route(id, path, options.layout ?? 'admin', true, { scope: 'admin', planned });
+}
+
+/** The admin home and dashboard use the full-width `layout-admin`. */
+const fullWidth = { layout: 'layout-admin' } as const;
+
+export const adminRoutes = [
+  adminRoute('adminHome', '/admin', fullWidth),
+  adminRoute('adminDashboard', '/admin/beranda', fullWidth),
+  adminRoute('adminAccounts', '/admin/akun'),
+  adminRoute('adminExpertise', '/admin/keahlian'),
+  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id'),
+  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori'),
+  adminRoute('adminMaterials', '/admin/materi'),
+  adminRoute('adminMaterialDetail', '/admin/materi/:id'),
+  adminRoute('adminSubjects', '/admin/pelajaran'),
+  adminRoute('adminVouchers', '/admin/voucher'),
+  adminRoute('adminVoucherCreate', '/admin/tambah-voucher'),
+  adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),
+  adminRoute('adminTutors', '/admin/tutor'),
+  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
+] as const satisfies readonly RouteEntry[];

@@ -1,0 +1,16 @@
+/** Catalogue pages (`app/pages/catalogue/`): public browsing of classes, materials, life skills and tutors. */
+import { built, route, type RouteEntry } from './route-entry';
+
+export const catalogueRoutes = [
+  route('classes', '/kelas', 'frontend', false, built),
+  route('classDetail', '/kelas/:id', 'frontend', false, built),
+  route('classPackageDetail', '/kelas-paket/:id', 'frontend', false, built),
+  route('materials', '/materi', 'frontend', false, built),
+  route('materialDetail', '/materi/detil/:id?', 'frontend', false, built),
+  route('materialPreview', '/materi/preview/:id?', 'frontend', false, built),
+  route('skillCourses', '/lifeskill', 'frontend', false, built),
+  route('skillCourseDetail', '/lifeskill/detil/:id?', 'frontend', false, built),
+  route('skillCoursePreview', '/lifeskill/preview/:id?', 'frontend', false, built),
+  route('tutors', '/tutor', 'frontend', false, built),
+  route('tutorProfile', '/tutor/detil/:id?', 'frontend', false, built),
+] as const satisfies readonly RouteEntry[];

@@ -1,0 +1,13 @@
+/** Public site pages (`app/pages/public/`): the landing page, the maths corner, inspire and the static pages. */
+import { built, route, type RouteEntry } from './route-entry';
+
+export const publicRoutes = [
+  route('home', '/', 'frontend', 'guest', built),
+  route('inspire', '/inspire', 'frontend', false),
+  route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
+  route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
+
+  // Maths corner (frontend-math)
+  route('mathHome', '/index-math', 'frontend-math', false, built),
+  route('mathTutors', '/tutor-math', 'frontend-math', false, built),
+] as const satisfies readonly RouteEntry[];
