@@ -3,7 +3,9 @@ import type {
   CartResponse,
   CheckoutResponse,
   DataAnswer,
+  LiveClassCard,
   LiveClassList,
+  MaterialCard,
   MaterialList,
   Ownership,
   PurchasableItemType,
@@ -30,11 +32,8 @@ const PASSWORD = 'rahasia123';
 const SCREENSHOTS = process.env.BUYING_SCREENSHOTS;
 
 type ItemType = PurchasableItemType;
-interface Item {
-  id: string;
-  title: string;
-  price: number;
-}
+/** What the journeys read of a catalogue card (a class or a material). */
+type Item = Pick<LiveClassCard | MaterialCard, 'id' | 'title' | 'price'>;
 
 /** `Rp 150.000` as the app writes it (no-break space). */
 const rupiah = (amount: number) => `Rp\u00a0${new Intl.NumberFormat('id-ID').format(amount)}`;

@@ -45,7 +45,7 @@ export async function apiActivate(request: APIRequestContext, link: string): Pro
   const token = new URL(link.replace('/#/', '/')).searchParams.get('token') ?? '';
   const answer = await request.post('/api/auth/scola/activate', { data: { token } });
   expect(answer.status(), 'activation').toBe(200);
-  return ((await answer.json()) as { data: ApiSession }).data;
+  return ((await answer.json()) as SessionResponse).data;
 }
 
 /** A new, activated student account: signs up, follows the e-mailed activation link, answers its session. */
