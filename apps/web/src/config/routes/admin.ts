@@ -1,7 +1,8 @@
 /**
  * The admin area (`/admin/*`, pages in `app/pages/admin/`): signed-in admins only. A new admin page goes here:
  * `adminRoute(id, path)` gives it the admin scope and the `admin` layout (management screens, constrained width);
- * pass `built` once its page module exists, and add its title under `pages.<id>` in the i18n files.
+ * pass `{ planned: false }` once its page module exists (`app/page-modules.ts`), and give it a title (`<id>` in
+ * `i18n/locales/{id,en}/pages.json`).
  */
 import { route, type LayoutName, type RouteEntry } from './route-entry';
 
