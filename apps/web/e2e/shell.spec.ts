@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
+import { apiSignIn, DEMO, DEMO_PASSWORD, signedInState } from './support/session';
 
 test('an unknown route shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/#/halaman-yang-tidak-ada');
@@ -60,6 +61,51 @@ test('every page says that payments go through the simulator, without real money
     .click();
   await expect(banner).toHaveText('Payment simulator: no real money');
 });
+
+/** Pixels between the bottom of `selector`'s box and the top of the simulator banner (negative: under it). */
+function gapAboveBanner(page: Page, selector: string) {
+  return page.evaluate((target) => {
+    const box = document.querySelector(target)?.getBoundingClientRect();
+    const strip = document.querySelector('[data-payment-simulator-banner]')?.getBoundingClientRect();
+    return box && strip ? Math.round(strip.top - box.bottom) : null;
+  }, selector);
+}
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px nothing of a page stays hidden under the simulator banner`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width, height: 740 });
+    const banner = page.locator('[data-payment-simulator-banner]');
+    for (const [path, layout] of [
+      ['/#/', 'frontend'],
+      ['/#/masuk', 'frontend-tanpa-header'],
+    ] as const) {
+      await page.goto(path);
+      const frame = `[data-layout="${layout}"]`;
+      await expect(page.locator(frame)).toBeVisible();
+      await expect(banner).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // The layout frame's last pixel (the footer's, where there is one) sits above the banner's first.
+      await expect.poll(() => gapAboveBanner(page, frame)).toBeGreaterThanOrEqual(0);
+    }
+    if (width < 1280) return;
+    // The admin workspace's side navigation, as tall as the window, ends above the banner too.
+    const session = await apiSignIn(page.request, DEMO.admin.email, DEMO_PASSWORD);
+    const entries = signedInState(baseURL ?? '', session).origins[0]?.localStorage ?? [];
+    await page.goto('/favicon.svg'); // off the app, so that it starts again with the session
+    await page.evaluate((items) => {
+      for (const item of items) localStorage.setItem(item.name, item.value);
+    }, entries);
+    await page.goto('/#/admin/akun');
+    await expect(page.locator('[data-layout="admin"] nav').first()).toBeVisible();
+    await expect.poll(() => gapAboveBanner(page, '[data-layout="admin"] nav')).toBeGreaterThanOrEqual(0);
+    // A page shorter than the window (this placeholder) does not scroll just to make room for the banner.
+    const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+}
 
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });

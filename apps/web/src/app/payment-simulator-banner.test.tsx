@@ -24,6 +24,10 @@ describe('payment simulator banner', () => {
     );
     expect(banner.getAttribute('role')).toBe('note');
     expect(api.callsTo('GET', '/api/pembayaran/metode')).toHaveLength(1);
+    // Its height is published for the layouts to keep the page clear of it (jsdom lays nothing out: 0px).
+    expect(document.documentElement.style.getPropertyValue('--scola-bottom-inset')).toMatch(
+      /^\d+(\.\d+)?px$/,
+    );
   });
 
   it('shows on the pages of a signed-in student too, in English when chosen', async () => {
@@ -39,5 +43,6 @@ describe('payment simulator banner', () => {
     await screen.findByRole('heading', { level: 1, name: /Belajar apa saja/ }, { timeout: SLOW });
     await expect.poll(() => api.callsTo('GET', '/api/pembayaran/metode').length).toBe(1);
     expect(document.querySelector('[data-payment-simulator-banner]')).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--scola-bottom-inset')).toBe('');
   });
 });

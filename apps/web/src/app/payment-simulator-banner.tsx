@@ -1,5 +1,5 @@
 import type { PaymentMethodResponse, PaymentProviderName } from '@scola/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthClient } from '../auth/react';
 
@@ -23,6 +23,28 @@ function activeProvider(auth: AuthClient): Promise<PaymentProviderName | null> {
   return answer;
 }
 
+/** The CSS variable the layouts keep their content clear of the banner with (`site.css`). */
+const INSET_VARIABLE = '--scola-bottom-inset';
+
+/**
+ * Publishes the banner's height (it wraps on narrow screens or with large text) as `--scola-bottom-inset`, so the
+ * page ends above the banner instead of under it; cleared when the banner goes.
+ */
+function useBottomInset(banner: HTMLElement | null) {
+  useLayoutEffect(() => {
+    if (!banner) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty(INSET_VARIABLE, `${banner.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(publish);
+    observer?.observe(banner);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(INSET_VARIABLE);
+    };
+  }, [banner]);
+}
+
 /**
  * A strip on every page while payments go through the simulator (`GET /api/pembayaran/metode`): nobody should
  * take its "payments" for real ones. Plain markup and a plain request (`site.css`, no MUI, no query hooks): it is
@@ -32,6 +54,8 @@ export function PaymentSimulatorBanner() {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const [provider, setProvider] = useState<PaymentProviderName | null>(null);
+  const [banner, setBanner] = useState<HTMLParagraphElement | null>(null);
+  useBottomInset(banner);
   useEffect(() => {
     let mounted = true;
     void activeProvider(auth).then((name) => {
@@ -43,7 +67,7 @@ export function PaymentSimulatorBanner() {
   }, [auth]);
   if (provider !== 'simulator') return null;
   return (
-    <p className="s-simulator-banner" role="note" data-payment-simulator-banner="">
+    <p ref={setBanner} className="s-simulator-banner" role="note" data-payment-simulator-banner="">
       {t('app.paymentSimulator')}
     </p>
   );

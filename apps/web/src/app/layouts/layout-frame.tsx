@@ -19,7 +19,13 @@ export function LayoutFrame({ layout, children, sx }: LayoutFrameProps) {
     <Box
       data-layout={layout}
       sx={mergeSx(
-        { minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' },
+        {
+          // Clear of the payment simulator banner (`--scola-bottom-inset`, site.css).
+          minHeight: 'calc(100dvh - var(--scola-bottom-inset, 0px))',
+          display: 'flex',
+          flexDirection: 'column',
+          bgcolor: 'background.default',
+        },
         sx,
       )}
     >

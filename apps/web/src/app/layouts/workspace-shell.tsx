@@ -106,7 +106,7 @@ export function WorkspaceShell({
             position: 'sticky',
             top: 64,
             alignSelf: 'flex-start',
-            height: 'calc(100dvh - 64px)',
+            height: 'calc(100dvh - 64px - var(--scola-bottom-inset, 0px))', // clear of the simulator banner
             overflowY: 'auto',
             py: 1,
           }}
