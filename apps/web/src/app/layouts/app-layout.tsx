@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { paths } from '../../config/paths';
 import { PageTransition } from '../page-transition';
+import { findRoute } from '../route-meta';
 import { BrandMark } from './brand';
 import { LanguageSwitch } from './language-switch';
 import { LayoutFrame, Main } from './layout-frame';
@@ -20,7 +21,7 @@ import { LayoutFrame, Main } from './layout-frame';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tutor = pathname.startsWith('/tutor/');
+  const tutor = findRoute(pathname)?.entry.scope === 'tutor';
   return (
     <LayoutFrame layout="app">
       <AppBar position="sticky" sx={{ bgcolor: 'primary.dark', color: '#fff' }}>

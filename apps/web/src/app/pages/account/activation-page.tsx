@@ -10,7 +10,7 @@ export default function ActivationPage() {
   const [token] = useState(() => params.get('token') ?? '');
   return (
     <AuthPageFrame>
-      <Activation token={token} path="/aktivasi" />
+      <Activation token={token} />
     </AuthPageFrame>
   );
 }

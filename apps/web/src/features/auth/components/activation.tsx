@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Auth } from '../../../auth';
 import { useAuthClient } from '../../../auth/react';
+import { paths } from '../../../config/paths';
 import { errorCode, errorText } from '../../../lib/api-errors';
 import { ResendActivationForm } from './resend-activation-form';
 
@@ -37,7 +38,7 @@ function hideTokenFromAddressBar(path: string): void {
  * The link of the activation e-mail: activates the account and signs its owner in (the session then goes to
  * `/beranda`). A broken, used or expired link says so and offers a new one.
  */
-export function Activation({ token, path = '/aktivasi' }: { token: string; path?: string }) {
+export function Activation({ token, path = paths.activation() }: { token: string; path?: string }) {
   const { t } = useTranslation();
   const auth = useAuthClient();
   const usable = token !== '' && token.length <= OPAQUE_TOKEN_MAX_LENGTH;
