@@ -12,7 +12,7 @@ import { Rating } from '../../../components/rating';
 import { RichText } from '../../../components/rich-text';
 import { TutorCard } from '../../../components/tutor-card';
 import { formatShortDate } from '../../../lib/format';
-import { SessionList } from './session-list';
+import { SessionList } from '../../../components/session-list';
 import { paths } from '../../../config/paths';
 
 export interface ClassDetailViewProps {
@@ -56,7 +56,7 @@ export function ClassDetailView({ liveClass, children }: ClassDetailViewProps) {
       main={
         <>
           <DetailSection title={t('catalogue.class.sessions', { count: liveClass.sessions.length })}>
-            <SessionList sessions={liveClass.sessions} />
+            <SessionList sessions={liveClass.sessions} empty={t('catalogue.class.noSessions')} />
           </DetailSection>
           <DetailSection title={t('catalogue.class.about')}>
             <RichText html={liveClass.aboutHtml} />

@@ -18,6 +18,7 @@ import { CardFact } from '../../../components/card-parts';
 import { CoverImage } from '../../../components/cover-image';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { RichText } from '../../../components/rich-text';
+import { SessionList } from '../../../components/session-list';
 import { formatDate, formatSessionTime } from '../../../lib/format';
 import { CollectionCard } from './collection-card';
 import { paths } from '../../../config/paths';
@@ -154,71 +155,19 @@ export function ClassCollectionItemView({
         <Typography id={sessionsId} variant="h3" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
           {t('collections.classes.sessions', { count: liveClass.sessions.length })}
         </Typography>
-        <Box
-          component="ol"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
-          data-session-list=""
-        >
-          {liveClass.sessions.map((session) => {
-            const done = Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now;
-            const isNext = session.id === next?.id;
-            return (
-              <Box
-                component="li"
-                key={session.id}
-                aria-current={isNext ? 'step' : undefined}
-                data-session={done ? 'done' : isNext ? 'next' : 'later'}
-                sx={{
-                  display: 'flex',
-                  gap: 1.5,
-                  p: 1.5,
-                  border: 1,
-                  borderColor: isNext ? 'primary.main' : 'divider',
-                  borderRadius: 2,
-                  bgcolor: 'background.paper',
-                  opacity: done ? 0.75 : 1,
-                }}
-              >
-                <Box
-                  aria-hidden="true"
-                  sx={{
-                    width: 40,
-                    height: 40,
-                    flexShrink: 0,
-                    borderRadius: '50%',
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: done ? '#e8f5ec' : '#e3ebfb',
-                    color: done ? 'success.dark' : 'primary.dark',
-                    fontWeight: 700,
-                  }}
-                >
-                  {session.position}
-                </Box>
-                <Box sx={{ minWidth: 0, flex: 1 }}>
-                  <Typography sx={{ fontWeight: 500 }}>{session.title}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    <time dateTime={session.startsAt} data-session-date="">
-                      {formatSessionTime(session.startsAt, i18n.language)}
-                    </time>
-                    {' · '}
-                    {t('catalogue.duration.minutes', { count: session.durationMinutes })}
-                  </Typography>
-                </Box>
-                <Typography
-                  variant="body2"
-                  sx={{ alignSelf: 'center', fontWeight: 500, color: done ? 'success.dark' : 'primary.main' }}
-                >
-                  {done
-                    ? t('collections.classes.sessionDone')
-                    : isNext
-                      ? t('collections.classes.sessionNext')
-                      : null}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
+        <SessionList
+          sessions={liveClass.sessions}
+          stateOf={(session) =>
+            Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now
+              ? 'done'
+              : session.id === next?.id
+                ? 'next'
+                : 'later'
+          }
+          stateLabel={(state) =>
+            state === 'done' ? t('collections.classes.sessionDone') : t('collections.classes.sessionNext')
+          }
+        />
       </Box>
 
       {liveClass.aboutHtml.trim() !== '' ? (
