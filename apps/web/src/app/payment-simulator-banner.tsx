@@ -1,5 +1,5 @@
 import type { PaymentMethodResponse, PaymentProviderName } from '@scola/contracts';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthClient } from '../auth/react';
 
