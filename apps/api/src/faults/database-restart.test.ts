@@ -28,13 +28,9 @@ import { commerceBaseline, commerceViolations } from '../test/commerce-invariant
 import { testConfig } from '../test/test-app';
 import { startThrowawayCluster, type ThrowawayCluster } from '../test/throwaway-postgres';
 
-// Out of CI until a flake is understood: since the merge of the outbox and auth work, some cancellations of pending
-// orders get a 4xx after an outage, and the load sometimes runs out of items before the stop (issue 9 note).
-const skipReason = !process.env.TEST_DATABASE_URL
-  ? 'runs with TEST_DATABASE_URL set: needs the PostgreSQL 15 server binaries'
-  : process.env.RUN_RESTART_FAULT_TEST
-    ? undefined
-    : 'flaky, run by hand with RUN_RESTART_FAULT_TEST=1';
+const skipReason = process.env.TEST_DATABASE_URL
+  ? undefined
+  : 'runs with TEST_DATABASE_URL set: needs the PostgreSQL 15 server binaries';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,10 +38,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const atMost = (ms: number, work: Promise<unknown> | undefined) =>
   Promise.race([work?.catch(() => undefined), sleep(ms)]);
 
-/** The longest a request may take while the database is away (pool connect timeout 5 s, plus slack). */
-const REQUEST_BOUND_MS = 10_000;
-/** How soon after the server accepts connections again the API must answer normally. */
-const RECOVERY_BOUND_MS = 5_000;
+/**
+ * The longest a request may take while the database is away: the pool's connect timeout (5 s) plus generous slack
+ * for a busy machine (CI runs other test files alongside). A hang would last until the test's timeout.
+ */
+const REQUEST_BOUND_MS = 15_000;
+/** How soon after the server accepts connections again the API must answer normally (generous, as above). */
+const RECOVERY_BOUND_MS = 10_000;
 
 interface Outage {
   what: string;
@@ -57,9 +56,10 @@ interface Outage {
 }
 
 /**
- * Fault test (issue 9): a PostgreSQL 15 cluster of its own, restarted (`-m fast`, `-m immediate`) and stopped under
- * a checkout and payment load through the app. The process must stay up, answer 503 `DATABASE_UNAVAILABLE` with
- * `Retry-After` while the database is away, recover by itself, and keep every buying rule.
+ * Fault test (issue 9): a PostgreSQL 15 cluster of its own, stopped (`-m fast`, `-m immediate`) and started again
+ * three times under a checkout and payment load through the app (each time down until the load has met it). The
+ * process must stay up, answer 503 `DATABASE_UNAVAILABLE` with `Retry-After` while the database is away, recover
+ * by itself, and keep every buying rule.
  */
 describe.skipIf(skipReason !== undefined)(
   `PostgreSQL restarting under checkout load${skipReason ? ` (skipped: ${skipReason})` : ''}`,
@@ -134,41 +134,48 @@ describe.skipIf(skipReason !== undefined)(
       });
 
       const outages: Outage[] = [];
-      let stoppedProbes: { status: number; code?: string; retryAfter?: string; ms: number }[] | undefined;
-      try {
-        await sleep(1500);
-        for (const mode of ['fast', 'immediate'] as const) {
-          const from = Date.now();
-          await cluster!.restart(mode);
-          const readyAt = Date.now();
-          outages.push({ what: `restart -m ${mode}`, from, readyAt, healthyAt: await healthyAgain() });
-          await sleep(1500);
-        }
-        // Stopped for a while: connections are refused, and every request must still be answered, at once.
+      /** A load call answered 503 since `from` (in flight when the server went, or started while it was away). */
+      const metSince = (from: number) =>
+        load.calls.some((call) => call.status === 503 && call.startedAt + call.ms >= from);
+      /**
+       * Stops the server (`mode`), keeps it down until the load has met the outage (deterministic however busy the
+       * machine: its calls may all be in flight for a while), then starts it again and waits for health.
+       */
+      async function outage(what: string, mode: 'fast' | 'immediate', whileDown?: () => Promise<void>) {
         const from = Date.now();
-        await cluster!.stop('fast');
-        await sleep(500);
-        stoppedProbes = await Promise.all(
-          ['/api/kelas', `/api/kelas/${classIds[0]!}`, '/api/health'].map(async (url) => {
-            const startedAt = Date.now();
-            const response = await app.inject({ method: 'GET', url });
-            return {
-              status: response.statusCode,
-              code: response.json<{ error?: { code: string } }>().error?.code,
-              retryAfter: response.headers['retry-after'],
-              ms: Date.now() - startedAt,
-            };
-          }),
-        );
-        // Stay down until the load has met the outage (on a loaded machine its calls may all be in flight).
-        const metDeadline = Date.now() + 10_000;
-        while (!load.calls.some((call) => call.startedAt >= from) && Date.now() < metDeadline)
-          await sleep(100);
-        await sleep(1000);
+        await cluster!.stop(mode);
+        await whileDown?.();
+        const metDeadline = Date.now() + 20_000;
+        while (!metSince(from) && Date.now() < metDeadline) await sleep(100);
+        await sleep(300);
         await cluster!.start();
         const readyAt = Date.now();
-        outages.push({ what: 'stop, then start', from, readyAt, healthyAt: await healthyAgain() });
+        outages.push({ what, from, readyAt, healthyAt: await healthyAgain() });
         await sleep(1500);
+      }
+
+      let stoppedProbes: { status: number; code?: string; retryAfter?: string; ms: number }[] = [];
+      try {
+        await sleep(1500);
+        // A fast shutdown ends the sessions (57P01); an immediate one kills the server and recovers at start.
+        await outage('stop -m fast, then start', 'fast');
+        await outage('stop -m immediate, then start', 'immediate');
+        // While stopped, connections are refused, and every request must still be answered, at once.
+        await outage('stop, probed, then start', 'fast', async () => {
+          await sleep(500);
+          stoppedProbes = await Promise.all(
+            ['/api/kelas', `/api/kelas/${classIds[0]!}`, '/api/health'].map(async (url) => {
+              const startedAt = Date.now();
+              const response = await app.inject({ method: 'GET', url });
+              return {
+                status: response.statusCode,
+                code: response.json<{ error?: { code: string } }>().error?.code,
+                retryAfter: response.headers['retry-after'],
+                ms: Date.now() - startedAt,
+              };
+            }),
+          );
+        });
       } finally {
         await load.stop();
       }
@@ -177,7 +184,8 @@ describe.skipIf(skipReason !== undefined)(
       expect(uncaught).toEqual([]);
 
       // Nothing but business answers and 503 DATABASE_UNAVAILABLE with Retry-After; no 500, no hang.
-      const describeCall = (call: Call) => `${call.route} ${String(call.status)} ${call.code ?? ''}`;
+      const describeCall = (call: Call) =>
+        `${call.route} ${call.url} ${String(call.status)} ${call.code ?? ''} at ${String(call.startedAt)}`;
       const serverErrors = load.calls.filter(
         (call) => call.status === 'network' || (call.status >= 500 && call.code !== 'DATABASE_UNAVAILABLE'),
       );
@@ -197,7 +205,7 @@ describe.skipIf(skipReason !== undefined)(
       for (const outage of outages) {
         // The load met each outage, and was answered 503 rather than anything else.
         const met = unavailable.filter(
-          (call) => call.startedAt >= outage.from && call.startedAt <= outage.healthyAt,
+          (call) => call.startedAt + call.ms >= outage.from && call.startedAt <= outage.healthyAt,
         );
         expect(met.length, outage.what).toBeGreaterThan(0);
         // Recovered by itself, within a few seconds of the server accepting connections.
@@ -213,7 +221,14 @@ describe.skipIf(skipReason !== undefined)(
 
       // Every payment and cancellation the load started got its answer in the end (retried through the outages).
       expect(load.orders.length).toBeGreaterThan(0);
-      expect(load.orders.filter((order) => !order.done)).toEqual([]);
+      const undone = load.orders.filter((order) => !order.done);
+      expect(
+        undone.map((order) => ({
+          ...order,
+          calls: load.calls.filter((call) => call.url.includes(order.id)).map(describeCall),
+        })),
+        JSON.stringify(outages),
+      ).toEqual([]);
       for (const order of load.orders) {
         expect((await snapshot(ctx, order.id))?.status).toBe(order.intent === 'pay' ? 'paid' : 'cancelled');
       }
@@ -273,6 +288,6 @@ describe.skipIf(skipReason !== undefined)(
       expect(uncaught).toEqual([]);
       // 503s were logged as warnings; no request failed with an unexpected error.
       expect(logLines.filter((line) => line.includes('"request failed"'))).toEqual([]);
-    }, 90_000);
+    }, 180_000);
   },
 );

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * A checkout load for fault tests: students in parallel put an item in the cart, check out (half of them with a
  * voucher) and then pay (a gateway notification, retried like Midtrans retries: until answered 2xx), cancel, or
- * leave the order waiting for payment.
+ * leave the order waiting for payment. A student never pays for the last item they do not own yet (that order is
+ * cancelled instead), so the load runs until it is stopped however fast the machine is.
  * Every request is recorded (status, code, Retry-After, duration) so a test can say what clients saw while the
  * database or the API was away. The same driver runs through `app.inject` or over HTTP.
  */
@@ -26,6 +27,8 @@ export type Transport = (request: LoadRequest) => Promise<LoadAnswer>;
 
 export interface Call {
   route: 'cart' | 'cart-remove' | 'checkout' | 'notify' | 'cancel';
+  /** The request's URL (names the order of a cancellation). */
+  url: string;
   startedAt: number;
   ms: number;
   /** `network`: no answer at all. */
@@ -140,6 +143,7 @@ export function startCheckoutLoad(options: CheckoutLoadOptions): CheckoutLoad {
       const answer = await transport(request);
       calls.push({
         route,
+        url: request.url,
         startedAt,
         ms: Date.now() - startedAt,
         status: answer.status,
@@ -150,6 +154,7 @@ export function startCheckoutLoad(options: CheckoutLoadOptions): CheckoutLoad {
     } catch {
       calls.push({
         route,
+        url: request.url,
         startedAt,
         ms: Date.now() - startedAt,
         status: 'network',
@@ -239,8 +244,11 @@ export function startCheckoutLoad(options: CheckoutLoadOptions): CheckoutLoad {
         const { order } = (placed.body as { data: { order: { id: string; number: string; total: number } } })
           .data;
         const draw = (round * 0.61803 + index * 0.3819) % 1;
-        const intent = draw < shares.pay ? 'pay' : draw < shares.pay + shares.cancel ? 'cancel' : 'leave';
-        const entry: PlacedOrder = { ...order, studentId: student.id, intent, done: false };
+        const drawn = draw < shares.pay ? 'pay' : draw < shares.pay + shares.cancel ? 'cancel' : 'leave';
+        // Paying for the last item left would end this student's shopping: that one is always cancelled.
+        const intent = drawn === 'pay' && candidates.length <= 1 ? 'cancel' : drawn;
+        const { id, number, total } = order;
+        const entry: PlacedOrder = { id, number, total, studentId: student.id, intent, done: false };
         orders.push(entry);
         await settle(student, entry);
         if (entry.intent === 'pay' && entry.done) owned.add(key);

@@ -16,8 +16,6 @@ export interface ThrowawayCluster {
   port: number;
   /** URL of `database` on this cluster (user `postgres`, trust authentication). */
   url(database?: string): string;
-  /** `pg_ctl restart -m <mode>`: resolves once the server accepts connections again. */
-  restart(mode: 'fast' | 'immediate'): Promise<void>;
   /** `pg_ctl stop -m <mode>`. */
   stop(mode?: 'fast' | 'immediate'): Promise<void>;
   /** `pg_ctl start`: resolves once the server accepts connections. */
@@ -93,9 +91,6 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     return {
       port,
       url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
-      async restart(mode) {
-        await command('pg_ctl', ['-D', dataDir, '-l', logFile, '-m', mode, '-w', '-t', '30', 'restart']);
-      },
       async stop(mode = 'fast') {
         await command('pg_ctl', ['-D', dataDir, '-m', mode, '-w', '-t', '30', 'stop']);
       },

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { PostgresHandle } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { errorCode, queryRows } from '../test/auth-helpers';
+import { errorCode, post, queryRows } from '../test/auth-helpers';
 import {
   addToCart,
   checkout,
@@ -175,7 +175,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
  * a short outage there is outlasted (retried), a long one answers 503 and leaves a pending order that "pay again"
  * serves later. Simulated by failing the driver's query for that insert with a connection error.
  */
-describe.each(testDatabases())('recording the payment attempt while the database is away (%s)', (kind) => {
+describe.each(testDatabases())('answers lost to a database outage, tried again (%s)', (kind) => {
   const ctx = useCatalogueApp(kind);
   let shop: Shop;
 
@@ -183,21 +183,25 @@ describe.each(testDatabases())('recording the payment attempt while the database
     shop = await openShop(ctx);
   });
 
-  /** Makes the next `times` inserts into `payments` fail as if the connection had been cut. */
-  function cutPaymentInserts(times: number) {
+  /**
+   * Makes the next `times` queries outside a transaction whose SQL matches `pattern` fail as if the connection had
+   * been cut (a query inside a transaction runs on its own client, not through this one).
+   */
+  function cutQueries(pattern: RegExp, times: number) {
     const driver = ctx.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
     const query = driver.query.bind(driver);
     let left = times;
     return vi.spyOn(driver, 'query').mockImplementation((...args: unknown[]) => {
       const [first] = args;
       const text = typeof first === 'string' ? first : ((first as { text?: string } | null)?.text ?? '');
-      if (left > 0 && /insert into "payments"/i.test(text)) {
+      if (left > 0 && pattern.test(text)) {
         left -= 1;
         return Promise.reject(new Error('Connection terminated unexpectedly'));
       }
       return query(...args);
     });
   }
+  const cutPaymentInserts = (times: number) => cutQueries(/insert into "payments"/i, times);
 
   const paymentsOf = async (orderId: string) =>
     (await queryRows(ctx.database, sql`select attempt from payments where order_id = ${orderId}`)).length;
@@ -237,5 +241,46 @@ describe.each(testDatabases())('recording the payment attempt while the database
     });
     expect(again.statusCode, again.body).toBe(200);
     expect(await paymentsOf(String(order?.id))).toBe(1);
+  });
+
+  it('answers a cancellation tried again after its answer was lost with the cancelled order', async () => {
+    const [classId] = await shop.classes(1);
+    const [buyer] = (await createStudents(ctx, 1)) as [Student];
+    await createVoucher(ctx, { code: 'BATAL503', totalQuota: 1 });
+    await addToCart(ctx, buyer, 'kelas', classId!);
+    const { order } = checkoutData(await checkout(ctx, buyer, { voucherCode: 'BATAL503' }));
+    const cancel = () => post(ctx.app, `/api/transaksi/${order.id}/batal`, {}, buyer.token);
+
+    // The cancellation commits; reading its answer (the order's payment) meets the outage.
+    const cut = cutQueries(/from "payments"/i, 1);
+    const lost = await cancel().finally(() => cut.mockRestore());
+    expect(lost.statusCode, lost.body).toBe(503);
+    expect(errorCode(lost)).toBe('DATABASE_UNAVAILABLE');
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'cancelled', voucher_used: 0, seats: 0 });
+
+    const again = await cancel();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ data: { id: order.id, status: 'cancelled' } });
+    // Nothing was given back twice.
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'cancelled', voucher_used: 0, seats: 0 });
+  });
+
+  it('answers 503 (not 502) to a notification whose simulator lookup meets the outage; re-sent, it settles', async () => {
+    const [classId] = await shop.classes(1);
+    const [buyer] = (await createStudents(ctx, 1)) as [Student];
+    await addToCart(ctx, buyer, 'kelas', classId!);
+    const { order } = checkoutData(await checkout(ctx, buyer));
+    const body = await simulatorMoves(ctx, order, 'settlement');
+
+    const cut = cutQueries(/from "payment_simulator_transactions"/i, 1);
+    const refused = await notify(ctx, body).finally(() => cut.mockRestore());
+    expect(refused.statusCode, refused.body).toBe(503);
+    expect(errorCode(refused)).toBe('DATABASE_UNAVAILABLE');
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'pending', entitlements: 0 });
+
+    const resent = await notify(ctx, body);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(await snapshot(ctx, order.id)).toMatchObject({ status: 'paid', entitlements: 1 });
   });
 });

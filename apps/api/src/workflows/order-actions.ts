@@ -52,13 +52,18 @@ export function orderActions(ctx: BuyingContext, { checkout, settlement, orders 
       return orders.detailOf(row);
     },
 
+    /**
+     * Idempotent: an order the buyer already cancelled is answered as it is (200, nothing given back twice). A
+     * client retries a cancellation answered 503 (ADR 0014), and that 503 may come after the cancellation
+     * committed (connection lost on `COMMIT`, or while reading the answer): the repeat must not look like a refusal.
+     */
     async cancel(userId, orderId) {
       const now = clock();
       const order = await db.transaction(async (tx) => {
         const locked = await ordersRepositoryFor(tx).lockById(orderId);
         if (!locked || locked.userId !== userId) throw notFound();
         const current = await expireIfOverdue(tx, locked, now);
-        if (current.status === 'expired') return current;
+        if (current.status === 'expired' || current.status === 'cancelled') return current;
         if (current.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
         return closeOrder(tx, current, 'cancelled', now);
       });

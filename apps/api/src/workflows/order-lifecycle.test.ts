@@ -46,9 +46,11 @@ describe.each(testDatabases())('order lifecycle: cancel, list, expiry (%s)', (ki
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.closedAt).not.toBeNull();
     expect(await snapshot(ctx, a.id)).toMatchObject({ voucher_used: 0, seats: 0 });
-    expect(errorCode(await post(ctx.app, `/api/transaksi/${a.id}/batal`, {}, student(7).token))).toBe(
-      'ORDER_NOT_PENDING',
-    );
+    // Cancelling again (a client retrying) answers the cancelled order and gives nothing back twice.
+    const again = await post(ctx.app, `/api/transaksi/${a.id}/batal`, {}, student(7).token);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(orderResponseSchema.parse(again.json()).data).toMatchObject({ status: 'cancelled' });
+    expect(await snapshot(ctx, a.id)).toMatchObject({ voucher_used: 0, seats: 0 });
     expect(errorCode(await post(ctx.app, `/api/transaksi/${a.id}/bayar`, {}, student(7).token))).toBe(
       'ORDER_NOT_PENDING',
     );
@@ -79,6 +81,12 @@ describe.each(testDatabases())('order lifecycle: cancel, list, expiry (%s)', (ki
     expect(onlyCancelled.data[0]?.lines[0]?.itemId).toBe(first);
     expect((await list('?status=lunas')).statusCode).toBe(400);
     expect((await list('?pageSize=1000')).statusCode).toBe(400);
+
+    // A paid order cannot be cancelled.
+    expect((await simulate(ctx, student(7), b.number, 'pay')).statusCode).toBe(200);
+    expect(errorCode(await post(ctx.app, `/api/transaksi/${b.id}/batal`, {}, student(7).token))).toBe(
+      'ORDER_NOT_PENDING',
+    );
   });
 
   it('expires unpaid orders after ORDER_EXPIRY_MINUTES (sweep and lazily), giving back voucher and seats', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorCode, PaymentProviderName, SimulatorActionRequest } from '@scola/contracts';
 import type { Database } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
 import { AppError } from '../lib/app-error';
 import type { PaymentNotice, PaymentProvider } from '../plugins/payments/provider';
@@ -164,6 +165,9 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
     try {
       status = await provider.fetchStatus(claimed.orderNumber);
     } catch (error) {
+      // A gateway's failure is an AppError. The simulator's ledger lives in our database: when that is away, the
+      // answer is 503 DATABASE_UNAVAILABLE like any request's, not "the gateway cannot be asked" (502).
+      if (!(error instanceof AppError) && isDatabaseUnavailable(error)) throw error;
       ctx.log.warn({ err: error, order: claimed.orderNumber }, 'payment status could not be confirmed');
       await unconfirmed('status lookup failed');
       throw new AppError(

@@ -153,7 +153,8 @@ export const ordersRoutes: FastifyPluginCallback<{
       schema: {
         tags: ['Transaksi'],
         security,
-        summary: 'Cancel a pending order (gives back its voucher use and seats)',
+        summary:
+          'Cancel a pending order (gives back its voucher use and seats); a cancelled one is answered as it is',
         params: idParamsSchema,
         response: {
           200: orderResponseSchema,
