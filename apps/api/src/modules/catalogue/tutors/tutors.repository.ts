@@ -1,5 +1,5 @@
 import type { CatalogueSort } from '@scola/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { usersTable } from '../../users';
@@ -20,6 +20,12 @@ export const isPublicTutor =
     isNotNull(tutorProfiles.verifiedAt),
     sql`not exists (select 1 from ${usersTable} where ${col(usersTable.id)} = ${col(tutorProfiles.userId)} and ${col(usersTable.suspendedAt)} is not null)`,
   ) ?? sql`false`;
+
+/** For another module's select: the display name of the tutor whose user id is in `tutorId` (null for none). */
+export const tutorDisplayNameOf = (tutorId: SQLWrapper): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${col(tutorProfiles.displayName)} from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId})`;
 
 /** The tutor columns of a catalogue card (join `tutor_profiles`). */
 export const tutorRefColumns = {
