@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from '../users';
 import type { QuoteLine } from './vouchers.rules';
 import type { AvailableVoucherRow, VoucherService } from './vouchers.service';
 
