@@ -12,6 +12,7 @@ import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
 import { mailModule } from './modules/mail';
+import { ordersModule } from './modules/orders';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
 import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
@@ -30,7 +31,7 @@ import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
-import { buyingModule } from './workflows';
+import { buyingJobs, buyingWiringOf } from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -52,8 +53,6 @@ const apiModules = [
   mailModule,
   jobsModule,
   cartModule,
-  vouchersModule,
-  buyingModule,
   collectionsModule,
   freeTrialsModule,
 ];
@@ -103,6 +102,12 @@ export async function buildApp({
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+  // The buying flow, wired from here: the orders' and vouchers' routes get the use cases that span modules
+  // (checkout, settlement, the voucher preview of a cart) from the workflows.
+  const buying = buyingWiringOf(app);
+  await app.register(vouchersModule, { prefix: '/api', ...buying.vouchers });
+  await app.register(ordersModule, { prefix: '/api', actions: buying.orderActions });
+  await app.register(buyingJobs);
 
   return app;
 }

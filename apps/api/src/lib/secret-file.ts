@@ -7,7 +7,15 @@ import { join } from 'node:path';
  * mode 0600). Two processes starting together agree on one secret: the file appears atomically (hard link of a
  * complete temporary file), and whoever loses the race reads the winner's.
  */
-export async function readOrCreateSecretFile(dir: string, name: string, minLength = 32): Promise<string> {
+export async function readOrCreateSecretFile(
+  dir: string,
+  name: string,
+  options: {
+    minLength?: number;
+    /** Appended to the error of a file too short (how else to fix it). */ hint?: string;
+  } = {},
+): Promise<string> {
+  const { minLength = 32, hint = '' } = options;
   const path = join(dir, name);
   const existing = await readSecret(path, minLength);
   if (existing) return existing;
@@ -23,7 +31,7 @@ export async function readOrCreateSecretFile(dir: string, name: string, minLengt
     await rm(temporary, { force: true });
   }
   const secret = await readSecret(path, minLength);
-  if (!secret) throw new Error(`${path} is empty or shorter than ${minLength} characters; delete it`);
+  if (!secret) throw new Error(`${path} is empty or shorter than ${minLength} characters; delete it${hint}`);
   return secret;
 }
 

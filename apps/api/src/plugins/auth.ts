@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
 import { resolveJwtSecret, type Sessions, sessionsFor } from '../modules/auth';
 import { AppError } from '../lib/app-error';
-import type { RequestUser } from './request-user';
 
-export { currentUser, type RequestUser } from './request-user';
+import type { RequestUser } from '../modules/users';
+
+export { currentUser, type RequestUser } from '../modules/users';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse, OrderPayAgainResponse } from '@scola/contracts';
 import type { Database } from '../db/client';
 import { retryWhileDatabaseUnavailable } from '../db/unavailable';
+import { inTransaction } from '../db/unit-of-work';
 import { takeSeats } from '../modules/catalogue';
 import { cartServiceFor } from '../modules/cart';
 import { grantEntitlements } from '../modules/collections';
@@ -12,12 +13,12 @@ import {
   toCheckoutOrder,
 } from '../modules/orders';
 import type { UserRow } from '../modules/users';
-import { voucherServiceFor } from '../modules/vouchers';
 import { AppError } from '../lib/app-error';
 import type { CreatePaymentInput } from '../plugins/payments/provider';
 import { type BuyingContext, orderPageUrl, retryOnConflict } from './context';
 import { expireIfOverdue } from './order-transitions';
 import { publishOrderPaid } from './receipt';
+import { vouchersFor } from './voucher-preview';
 
 type CartLine = Awaited<ReturnType<ReturnType<typeof cartServiceFor>['linesOf']>>[number];
 type PaymentLine = Pick<CartLine, 'itemType' | 'itemId' | 'title' | 'price'>;
@@ -67,13 +68,13 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     await orders.lockUserCheckout(userId);
     const cart = cartServiceFor(tx);
     // The cart's rows are read with the pending order (if any) already holding each item: one query for both.
-    const lines = await cart.linesWith(tx, userId, (itemType, itemId) =>
+    const lines = await cart.linesWith(userId, (itemType, itemId) =>
       orders.pendingOrderHolding(userId, itemType, itemId),
     );
     checkCart(lines);
     refuseItemsAwaitingPayment(lines);
 
-    const vouchers = voucherServiceFor(tx);
+    const vouchers = vouchersFor(tx);
     const voucherInput = body.voucherCode
       ? {
           code: body.voucherCode,
@@ -83,7 +84,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
         }
       : null;
     // Every rule checked without a lock first: a refusal costs no lock, and the amounts are known for the insert.
-    const quote = voucherInput ? await vouchers.quote(tx, voucherInput) : null;
+    const quote = voucherInput ? await vouchers.quote(voucherInput) : null;
     const lineDiscount = new Map(
       (quote?.lineDiscounts ?? []).map((line) => [`${line.itemType}:${line.itemId}`, line.discount]),
     );
@@ -115,7 +116,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       },
       snapshots,
       classIds,
-      [cart.clearStatement(tx, userId).statement],
+      [cart.clearStatement(userId).statement],
     );
 
     if (classIds.length > 0 && !(await takeSeats(tx, classIds))) {
@@ -126,7 +127,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       // Locks the voucher row, re-checks quota and per-user limit (this order does not carry it yet), counts the use.
       // The order is attached to it in the statement that counts the use.
       const orderId = order.id;
-      const reserved = await vouchers.reserve(tx, voucherInput, (locked) =>
+      const reserved = await vouchers.reserve(voucherInput, (locked) =>
         orders.setVoucherStatement(orderId, locked.voucherId, locked.code),
       );
       if (reserved.discount !== quote.discount) throw new AppError('CART_CHANGED');
@@ -218,7 +219,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     async checkout(buyer: Buyer, body: CheckoutRequest): Promise<CheckoutResponse['data']> {
       const now = clock();
       const { order, lines } = await retryOnConflict(() =>
-        db.transaction((tx) => placeOrder(tx, buyer, body, now)),
+        inTransaction(db, (tx) => placeOrder(tx, buyer, body, now)),
       );
       if (order.status === 'paid') {
         return {
@@ -232,7 +233,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     /** `POST /transaksi/{id}/bayar`: the current attempt's redirect, or a new attempt when none could be opened. */
     async payAgain(buyer: Buyer, orderId: string): Promise<OrderPayAgainResponse['data']> {
       const now = clock();
-      const order = await db.transaction(async (tx) => {
+      const order = await inTransaction(db, async (tx) => {
         const locked = await ordersRepositoryFor(tx).lockById(orderId);
         if (!locked || locked.userId !== buyer.id)
           throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.');

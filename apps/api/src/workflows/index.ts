@@ -1,19 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { type OrderActions, ordersRoutes, ordersServiceFor } from '../modules/orders';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
+import { type OrderActions, ordersServiceFor } from '../modules/orders';
+import type { VoucherLookups } from '../modules/vouchers';
 import { checkoutWorkflow } from './checkout';
 import type { BuyingContext } from './context';
+import { orderActions } from './order-actions';
 import { EXPIRY_SWEEP_CRON, EXPIRY_SWEEP_JOB, expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
-import { orderActions } from './order-actions';
 import { receiptMailer } from './receipt';
+import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';
+export { vouchersFor } from './voucher-preview';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
-export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingContext {
+export function buyingContextOf(app: FastifyInstance): BuyingContext {
   return {
     db: app.db.db,
     payments: app.payments,
@@ -26,23 +29,36 @@ export function buyingContextOf(app: Parameters<FastifyPluginAsync>[0]): BuyingC
   };
 }
 
-/**
- * Checkout, orders, payment notifications and the simulator's action under the API prefix; the receipt mailed on
- * `order.paid`; and the scheduled sweep that expires unpaid orders (a job queue schedule: one run per minute across
- * every instance).
- */
-export const buyingModule: FastifyPluginAsync = async (app) => {
-  const ctx = buyingContextOf(app);
-  const actions: OrderActions = orderActions(ctx, {
-    checkout: checkoutWorkflow(ctx),
-    settlement: settlementWorkflow(ctx),
-    orders: ordersServiceFor(ctx.db),
-  });
-  await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
-  app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
+/** What the orders and vouchers modules' routes need of the use cases that span modules (app.ts hands it in). */
+export interface BuyingWiring {
+  /** Checkout, paying again, cancelling, checking the payment status, the simulator's choice. */
+  orderActions: OrderActions;
+  /** The vouchers' SQL of other modules, and the cart's buyable lines for the voucher preview and list. */
+  vouchers: { lookups: VoucherLookups; buyableLines: ReturnType<typeof buyableLinesOf> };
+}
 
+export function buyingWiringOf(app: FastifyInstance): BuyingWiring {
+  const ctx = buyingContextOf(app);
+  return {
+    orderActions: orderActions(ctx, {
+      checkout: checkoutWorkflow(ctx),
+      settlement: settlementWorkflow(ctx),
+      orders: ordersServiceFor(ctx.db),
+    }),
+    vouchers: { lookups: voucherLookups, buyableLines: buyableLinesOf(ctx.db) },
+  };
+}
+
+/**
+ * The buying flow's background work: the receipt mailed on `order.paid`, and the scheduled sweep that expires
+ * unpaid orders (a job queue schedule: one run per minute across every instance).
+ */
+export const buyingJobs: FastifyPluginCallback = (app, _options, done) => {
+  const ctx = buyingContextOf(app);
+  app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
   app.jobs.every(EXPIRY_SWEEP_JOB, EXPIRY_SWEEP_CRON, async () => {
     const expired = await expireOverdueOrders(ctx);
     if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');
   });
+  done();
 };

@@ -6,6 +6,7 @@ import type { BuyingContext } from './context';
 import { expireOverdueOrders } from './order-expiry';
 import { closeOrder, expireIfOverdue } from './order-transitions';
 import type { settlementWorkflow } from './payment-settlement';
+import { inTransaction } from '../db/unit-of-work';
 
 interface Workflows {
   checkout: ReturnType<typeof checkoutWorkflow>;
@@ -39,7 +40,7 @@ export function orderActions(ctx: BuyingContext, { checkout, settlement, orders 
       if (row.status !== 'pending') return orders.detailOf(row);
       const now = clock();
       if (row.expiresAt.getTime() <= now.getTime()) {
-        const current = await db.transaction(async (tx) => {
+        const current = await inTransaction(db, async (tx) => {
           const locked = await ordersRepositoryFor(tx).lockById(orderId);
           return locked ? expireIfOverdue(tx, locked, now) : row;
         });
@@ -59,7 +60,7 @@ export function orderActions(ctx: BuyingContext, { checkout, settlement, orders 
      */
     async cancel(userId, orderId) {
       const now = clock();
-      const order = await db.transaction(async (tx) => {
+      const order = await inTransaction(db, async (tx) => {
         const locked = await ordersRepositoryFor(tx).lockById(orderId);
         if (!locked || locked.userId !== userId) throw notFound();
         const current = await expireIfOverdue(tx, locked, now);

@@ -1,6 +1,7 @@
 import { ordersRepositoryFor } from '../modules/orders';
 import type { BuyingContext } from './context';
 import { closeOrder } from './order-transitions';
+import { inTransaction } from '../db/unit-of-work';
 
 const BATCH = 100;
 
@@ -16,7 +17,7 @@ export async function expireOverdueOrders(
   let expired = 0;
   for (;;) {
     const now = ctx.clock();
-    const done = await ctx.db.transaction(async (tx) => {
+    const done = await inTransaction(ctx.db, async (tx) => {
       const overdue = await ordersRepositoryFor(tx).lockOverdue(now, BATCH, userId);
       for (const order of overdue) await closeOrder(tx, order, 'expired', now);
       return overdue.length;

@@ -2,7 +2,7 @@ import type { Database } from '../db/client';
 import { releaseSeats } from '../modules/catalogue';
 import { grantEntitlements, revokeEntitlements } from '../modules/collections';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
-import { voucherServiceFor } from '../modules/vouchers';
+import { vouchersFor } from './voucher-preview';
 
 /** Statuses a pending order can end in without being paid. */
 export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
@@ -21,7 +21,7 @@ export async function closeOrder(
   const orders = ordersRepositoryFor(tx);
   const classIds = await orders.seatClassIdsOf(order.id);
   if (classIds.length > 0) await releaseSeats(tx, classIds);
-  if (order.voucherId) await voucherServiceFor(tx).release(tx, order.voucherId);
+  if (order.voucherId) await vouchersFor(tx).release(order.voucherId);
   return orders.setStatus(order.id, status, { closedAt: now });
 }
 

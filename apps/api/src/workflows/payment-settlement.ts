@@ -9,6 +9,7 @@ import { auditPayload } from './notification-payload';
 import { type RefusalBudget, refusalBudget } from './refusal-budget';
 import { closeOrder, expireIfOverdue, markPaid, markRefunded } from './order-transitions';
 import { publishOrderPaid } from './receipt';
+import { inTransaction } from '../db/unit-of-work';
 
 type Verdict =
   | { outcome: 'applied'; order: OrderRow; reason: string }
@@ -78,7 +79,7 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
    */
   async function settle(notice: PaymentNotice, claimed?: PaymentNotice): Promise<Verdict> {
     const now = clock();
-    const verdict = await db.transaction(async (tx) => {
+    const verdict = await inTransaction(db, async (tx) => {
       const orders = ordersRepositoryFor(tx);
       const locked = await orders.lockByNumber(notice.orderNumber);
       let verdict: Verdict;
@@ -240,7 +241,7 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
       { result }: SimulatorActionRequest,
     ): Promise<OrderRow> {
       const now = clock();
-      const order = await db.transaction(async (tx) => {
+      const order = await inTransaction(db, async (tx) => {
         const locked = await ordersRepositoryFor(tx).lockByNumber(orderNumber);
         if (!locked || locked.userId !== userId) throw new AppError('NOT_FOUND', 'Pesanan tidak ditemukan.');
         return expireIfOverdue(tx, locked, now);

@@ -15,7 +15,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from '../users';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
 import type { RegistrationService } from './registration.service';

@@ -1,9 +1,8 @@
 import { RESET_PASSWORD_WEB_PATH } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import type { RequestUser } from '../../plugins/request-user';
 import type { MailMessage } from '../mail';
-import { type UsersService, verifyPassword } from '../users';
+import { type RequestUser, type UsersService, verifyPassword } from '../users';
 import { resetPasswordMail } from './auth-mails';
 import type { AuthRepository } from './auth.repository';
 import { emailKey, hashToken, randomToken } from './secrets';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@scola/contracts';
 import { AppError } from '../../lib/app-error';
-import type { RequestUser } from '../../plugins/request-user';
-import type { UserRow, UsersService } from '../users';
+import type { RequestUser, UserRow, UsersService } from '../users';
 import { type AccessTokens, tokenFromAuthorization } from './access-tokens';
 import type { AuthRepository } from './auth.repository';
 import type { RefreshTokenRow } from './auth.tables';

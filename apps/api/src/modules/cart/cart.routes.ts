@@ -7,8 +7,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from '../users';
 import type { CartLine, CartService } from './cart.service';
 
 const tags = ['Keranjang'];
@@ -40,14 +39,10 @@ export function toCart(lines: readonly CartLine[]): Cart {
 }
 
 /** The signed-in student's cart: `GET`, `POST /keranjang`, `DELETE /keranjang/{itemType}/{itemId}`. */
-export const cartRoutes: FastifyPluginCallback<{ service: CartService; db: Database }> = (
-  fastify,
-  { service, db },
-  done,
-) => {
+export const cartRoutes: FastifyPluginCallback<{ service: CartService }> = (fastify, { service }, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireScope('student');
-  const cartOf = async (userId: string) => ({ data: toCart(await service.linesOf(db, userId)) });
+  const cartOf = async (userId: string) => ({ data: toCart(await service.linesOf(userId)) });
 
   app.get(
     '/keranjang',
@@ -83,7 +78,7 @@ export const cartRoutes: FastifyPluginCallback<{ service: CartService; db: Datab
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      await service.add(db, userId, request.body);
+      await service.add(userId, request.body);
       return reply.code(201).send(await cartOf(userId));
     },
   );
@@ -102,7 +97,7 @@ export const cartRoutes: FastifyPluginCallback<{ service: CartService; db: Datab
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await service.remove(db, userId, request.params);
+      await service.remove(userId, request.params);
       return cartOf(userId);
     },
   );

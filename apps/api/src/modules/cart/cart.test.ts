@@ -218,7 +218,7 @@ describe.each(testDatabases())('cart (%s)', (kind) => {
       ]);
       expect(cart.lines[0]?.seatsLeft).toBe(0);
       expect(cart).toMatchObject({ subtotal: 0, buyableCount: 0, hasProblems: true });
-      const lines = await cartServiceFor(ctx.database.db).linesOf(ctx.database.db, userId);
+      const lines = await cartServiceFor(ctx.database.db).linesOf(userId);
       expect(lines.map((line) => line.owned)).toEqual([false, true, false]);
     } finally {
       await execute(
@@ -251,7 +251,7 @@ describe.each(testDatabases())('cart (%s)', (kind) => {
     expect((await request('DELETE', `/api/keranjang/kelas/${ids.klass}`, alice.token)).statusCode).toBe(200);
     expect((await cartOf(bob.token)).lines.map((line) => line.itemId)).toEqual([ids.klass]);
 
-    await cartServiceFor(ctx.database.db).clear(ctx.database.db, alice.id);
+    await cartServiceFor(ctx.database.db).clear(alice.id);
     expect((await cartOf(alice.token)).lines).toEqual([]);
     expect(await cartRows(bob.id)).toHaveLength(1);
   });

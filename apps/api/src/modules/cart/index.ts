@@ -9,14 +9,14 @@ export { toCart } from './cart.routes';
 export { cartItems as cartItemsTable } from './cart.tables';
 
 /**
- * The cart service. Every method takes the database to run on first, so the checkout workflow passes its
- * transaction: `cartServiceFor(db).linesOf(tx, userId)` (or `.linesWith`), `.clear(tx, userId)` (or `.clearStatement`).
+ * The cart service over a database or a transaction: the checkout workflow creates it for its `tx`
+ * (`cartServiceFor(tx).linesWith(userId, …)`, `.clearStatement(userId)`).
  */
-export function cartServiceFor(_db: Database) {
-  return createCartService();
+export function cartServiceFor(db: Database) {
+  return createCartService(db);
 }
 
 /** Routes under the API prefix: `GET`, `POST /keranjang`, `DELETE /keranjang/{itemType}/{itemId}` (students). */
 export const cartModule: FastifyPluginAsync = async (app) => {
-  await app.register(cartRoutes, { service: createCartService(), db: app.db.db });
+  await app.register(cartRoutes, { service: createCartService(app.db.db) });
 };

@@ -48,3 +48,4 @@ export { isPublicTutorId, subjectIdsOfTutor, tutorCardsByIds } from './tutors/tu
 
 // SQL for other modules' own queries: the catalogue still writes the SQL that reads its tables.
 export { courseIdOfLesson } from './skill-courses/skill-courses.repository';
+export { tutorDisplayNameOf } from './tutors/tutors.repository';

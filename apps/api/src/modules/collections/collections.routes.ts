@@ -21,7 +21,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from '../users';
 import { type FileStorage, sendStoredFile } from '../../plugins/storage';
 import type { CollectionsService } from './collections.service';
 

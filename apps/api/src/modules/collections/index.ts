@@ -8,13 +8,10 @@ export { entitlements as entitlementsTable } from './collections.tables';
 export { ownsItem } from './collections.repository';
 export {
   createCollectionsService,
-  followTutor,
-  grantEntitlements,
   LESSON_VIDEO_LINK_TTL_SECONDS,
-  ownedItems,
-  revokeEntitlements,
   type CollectionsService,
 } from './collections.service';
+export { followTutor, grantEntitlements, ownedItems, revokeEntitlements } from './entitlements';
 export { signedLinksFor, type SignedLinks } from './signed-links';
 
 /**

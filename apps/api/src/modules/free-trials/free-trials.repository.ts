@@ -1,7 +1,7 @@
 import type { DayPart, FreeTrialStatus, SchoolLevel, Weekday } from '@scola/contracts';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { usersTable } from '../users';
+import { userContactOf } from '../users';
 import { freeTrialRequests } from './free-trials.tables';
 
 export interface NewFreeTrialRequest {
@@ -71,19 +71,24 @@ export function createFreeTrialsRepository(db: Database) {
       const rows = await db
         .select({
           ...requestColumns,
-          studentId: usersTable.id,
-          studentName: usersTable.name,
-          studentEmail: usersTable.email,
-          studentPhone: usersTable.phone,
+          studentId: freeTrialRequests.userId,
+          student: userContactOf(freeTrialRequests.userId),
         })
         .from(freeTrialRequests)
-        .innerJoin(usersTable, eq(usersTable.id, freeTrialRequests.userId))
         .where(condition)
         .orderBy(desc(freeTrialRequests.createdAt), desc(freeTrialRequests.id))
         .limit(window.limit)
         .offset(window.offset);
       const [total] = await db.select({ n: count() }).from(freeTrialRequests).where(condition);
-      return { rows, total: total?.n ?? 0 };
+      return {
+        rows: rows.map(({ student, ...row }) => ({
+          ...row,
+          studentName: student.name,
+          studentEmail: student.email,
+          studentPhone: student.phone,
+        })),
+        total: total?.n ?? 0,
+      };
     },
   };
 }

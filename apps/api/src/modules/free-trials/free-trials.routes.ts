@@ -9,7 +9,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from '../users';
 import type { FreeTrialsService } from './free-trials.service';
 
 const tags = ['Kelas uji coba'];

@@ -1,4 +1,6 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
+import { type OrderActions, ordersRoutes } from './orders.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createSimulatorLedger } from './simulator-ledger.repository';
@@ -12,6 +14,7 @@ export type {
   OrdersRepository,
   PendingHolder,
 } from './orders.repository';
+export { voucherUsesOf } from './orders.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
 export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.repository';
@@ -33,3 +36,11 @@ export function ordersServiceFor(db: Database) {
 export function simulatorLedgerFor(db: Database) {
   return createSimulatorLedger(db);
 }
+
+/**
+ * Checkout, orders, payment notifications and the simulator's action under the API prefix. The actions are the
+ * buying workflows (they span modules), handed in by app.ts.
+ */
+export const ordersModule: FastifyPluginAsync<{ actions: OrderActions }> = async (app, { actions }) => {
+  await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
+};

@@ -23,6 +23,24 @@ export interface PendingHolder {
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
+/** Order statuses that hold a use of their voucher (pending: reserved; paid, refunded: redeemed). */
+export const voucherHoldingStatuses = ['pending', 'paid', 'refunded'] as const;
+
+/**
+ * For the vouchers' own queries: how many of the user's orders carrying the voucher in `voucherId` hold a use of it
+ * (a scalar subquery over `orders`).
+ */
+export function voucherUsesOf(voucherId: SQLWrapper, userId: string): SQL<number> {
+  const o = (column: 'voucherId' | 'userId' | 'status') =>
+    sql`${orders}.${sql.identifier(orders[column].name)}`;
+  const statuses = sql.join(
+    voucherHoldingStatuses.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  return sql<number>`(select count(*)::int from ${orders}
+    where ${o('voucherId')} = ${voucherId} and ${o('userId')} = ${userId} and ${o('status')} in (${statuses}))`;
+}
+
 /** The only code that queries `orders`, `order_lines`, `order_seats`, `payments` and `payment_notifications`. */
 export function createOrdersRepository(db: Database) {
   return {

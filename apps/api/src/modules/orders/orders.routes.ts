@@ -23,8 +23,7 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/request-user';
-import type { UserRow } from '../users';
+import { currentUser, type UserRow } from '../users';
 
 /** The signed-in buyer as the workflows need them (the gateway gets their name, e-mail and phone). */
 export type OrderBuyer = Pick<UserRow, 'id' | 'name' | 'email' | 'phone'>;

@@ -5,6 +5,8 @@ import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
 export { hashPassword, verifyPassword } from './password';
+export { currentUser, type RequestUser } from './request-user';
+export { isSuspendedUser, userContactOf, type UserContact } from './users.repository';
 export {
   createUsersService,
   toPublicUser,

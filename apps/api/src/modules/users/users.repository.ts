@@ -1,8 +1,30 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type NewUserRow, type UserRow, users } from './users.tables';
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+/** A column of `users`, qualified (for subqueries inside another module's select). */
+const u = (column: 'id' | 'suspendedAt' | 'name' | 'email' | 'phone') =>
+  sql`${users}.${sql.identifier(users[column].name)}`;
+
+/** For another module's query: whether the account whose id is in `userId` is suspended (an `exists` subquery). */
+export function isSuspendedUser(userId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${users} where ${u('id')} = ${userId} and ${u('suspendedAt')} is not null)`;
+}
+
+/** A user's name and contact, as another module's select reads them with its own rows. */
+export interface UserContact {
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+/** For another module's select: the name and contact of the user whose id is in `userId` (a scalar subquery). */
+export function userContactOf(userId: SQLWrapper): SQL<UserContact> {
+  return sql<UserContact>`(select json_build_object('name', ${u('name')}, 'email', ${u('email')}, 'phone', ${u('phone')})
+    from ${users} where ${u('id')} = ${userId})`;
+}
 
 /** The only code that queries the `users` table. */
 export function createUsersRepository(db: Database) {

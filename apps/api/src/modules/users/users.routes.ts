@@ -1,7 +1,7 @@
 import { errorBodySchema, profileUpdateBodySchema, userResponseSchema } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser } from '../../plugins/request-user';
+import { currentUser } from './request-user';
 import { toPublicUser, type UsersService } from './users.service';
 
 const tags = ['Akun'];

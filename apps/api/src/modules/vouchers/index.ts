@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
-import { vouchersRoutes } from './vouchers.routes';
+import type { VoucherLookups } from './vouchers.repository';
+import { type VouchersRoutesOptions, vouchersRoutes } from './vouchers.routes';
 import { createVoucherService } from './vouchers.service';
 
 /** The `vouchers` table, for foreign keys of other modules' tables only. */
@@ -8,23 +9,26 @@ export { vouchers as vouchersTable } from './vouchers.tables';
 /** The items of vouchers of scope `items` (the demo seed writes them). */
 export { voucherItems as voucherItemsTable } from './vouchers.tables';
 export type { QuoteLine } from './vouchers.rules';
+export type { VoucherLookups } from './vouchers.repository';
 export {
   normaliseVoucherCode,
-  voucherHoldingStatuses,
   type VoucherQuote,
   type VoucherQuoteInput,
   type VoucherService,
 } from './vouchers.service';
 
 /**
- * The voucher service. Every method takes the database to run on first, so the checkout workflow passes its
- * transaction: `.quote(db, input)`, `.reserve(tx, input)` (see its contract), `.release(tx, voucherId)`.
+ * The voucher service over a database or a transaction: the checkout workflow creates it for its `tx`
+ * (`.quote(input)`, `.reserve(input)` (see its contract), `.release(voucherId)`). `lookups`: SQL of the orders and
+ * catalogue modules, handed in by the workflows (orders reference vouchers, so this module imports neither).
  */
-export function voucherServiceFor(_db: Database) {
-  return createVoucherService();
+export function voucherServiceFor(db: Database, lookups: VoucherLookups) {
+  return createVoucherService(db, lookups);
 }
 
 /** Routes under the API prefix: `POST /voucher/cek`, `GET /voucher` (students). */
-export const vouchersModule: FastifyPluginAsync = async (app) => {
-  await app.register(vouchersRoutes, { service: createVoucherService(), db: app.db.db });
+export const vouchersModule: FastifyPluginAsync<
+  { lookups: VoucherLookups } & Pick<VouchersRoutesOptions, 'buyableLines'>
+> = async (app, { lookups, buyableLines }) => {
+  await app.register(vouchersRoutes, { service: createVoucherService(app.db.db, lookups), buyableLines });
 };

@@ -8,10 +8,8 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../plugins/request-user';
-import { cartServiceFor } from '../cart';
+import { currentUser } from '../users';
 import type { QuoteLine } from './vouchers.rules';
 import type { AvailableVoucherRow, VoucherService } from './vouchers.service';
 
@@ -47,20 +45,19 @@ function toAvailableVoucher(entry: AvailableVoucherRow): AvailableVoucher {
 }
 
 /** Vouchers for the signed-in student: `POST /voucher/cek` (preview on the cart), `GET /voucher` (usable ones). */
-export const vouchersRoutes: FastifyPluginCallback<{ service: VoucherService; db: Database }> = (
+export interface VouchersRoutesOptions {
+  service: VoucherService;
+  /** The student's cart's buyable lines, as the voucher rules see them (the cart is another module's). */
+  buyableLines: (userId: string) => Promise<QuoteLine[]>;
+}
+
+export const vouchersRoutes: FastifyPluginCallback<VouchersRoutesOptions> = (
   fastify,
-  { service, db },
+  { service, buyableLines },
   done,
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = app.requireScope('student');
-  const cart = cartServiceFor(db);
-
-  /** The cart's buyable lines, as the voucher rules see them. */
-  const buyableLines = async (userId: string): Promise<QuoteLine[]> =>
-    (await cart.linesOf(db, userId))
-      .filter((line) => line.problem === null)
-      .map(({ itemType, itemId, tutorId, price }) => ({ itemType, itemId, tutorId, price }));
 
   app.post(
     '/voucher/cek',
@@ -85,7 +82,7 @@ export const vouchersRoutes: FastifyPluginCallback<{ service: VoucherService; db
       const userId = currentUser(request).id;
       const lines = await buyableLines(userId);
       if (lines.length === 0) throw new AppError('CART_EMPTY');
-      const quote = await service.quote(db, { code: request.body.code, userId, lines, now: app.clock() });
+      const quote = await service.quote({ code: request.body.code, userId, lines, now: app.clock() });
       const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
       return {
         data: {
@@ -116,7 +113,7 @@ export const vouchersRoutes: FastifyPluginCallback<{ service: VoucherService; db
       const userId = currentUser(request).id;
       const { page, pageSize } = request.query;
       const lines = await buyableLines(userId);
-      const { items, total } = await service.available(db, {
+      const { items, total } = await service.available({
         userId,
         now: app.clock(),
         lines,

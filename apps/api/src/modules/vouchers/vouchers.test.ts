@@ -14,7 +14,8 @@ import { createAccount, errorCode, execute, queryRows, signIn, testClock } from 
 import { useCatalogueApp } from '../../test/catalogue';
 import { testDatabases } from '../../test/test-app';
 import { ordersTable } from '../orders';
-import { type QuoteLine, voucherServiceFor } from './index';
+import { vouchersFor } from '../../workflows';
+import type { QuoteLine } from './index';
 
 const DAY = 24 * 60 * 60 * 1000;
 const tables: Record<PurchasableItemType, string> = {
@@ -28,7 +29,7 @@ describe.each(testDatabases())('vouchers (%s)', (kind) => {
   const clock = testClock();
   const ctx = useCatalogueApp(kind, { seed: true, clock: clock.now });
   const db = (): Database => ctx.database.db;
-  const service = () => voucherServiceFor(ctx.database.db);
+  const service = (on: Database = db()) => vouchersFor(on);
 
   const idOf = async (itemType: PurchasableItemType, slug: string) => {
     const [found] = await queryRows(
@@ -359,7 +360,7 @@ describe.each(testDatabases())('vouchers (%s)', (kind) => {
     const lines: QuoteLine[] = [{ itemType: 'kelas', itemId: randomUUID(), tutorId: null, price: 200_000 }];
     const reserveInOrder = (userId: string, code: string) =>
       db().transaction(async (tx) => {
-        const quote = await service().reserve(tx, { code, userId, lines, now: new Date() });
+        const quote = await service(tx).reserve({ code, userId, lines, now: new Date() });
         await insertOrder(tx, userId, quote.voucherId, quote.code, 'pending');
         return quote;
       });
@@ -372,16 +373,16 @@ describe.each(testDatabases())('vouchers (%s)', (kind) => {
 
     it('quotes without using, reserves by counting a use, and releases it', async () => {
       const { id } = await student();
-      const quote = await service().quote(db(), { code: 'kuota10', userId: id, lines, now: new Date() });
+      const quote = await service().quote({ code: 'kuota10', userId: id, lines, now: new Date() });
       expect(quote).toMatchObject({ code: 'KUOTA10', discount: 10_000 });
       expect((await voucherRow('KUOTA10')).used_count).toBe(0);
       await reserveInOrder(id, 'KUOTA10');
       expect((await voucherRow('KUOTA10')).used_count).toBe(1);
-      await service().release(db(), quote.voucherId);
-      await service().release(db(), quote.voucherId);
+      await service().release(quote.voucherId);
+      await service().release(quote.voucherId);
       expect((await voucherRow('KUOTA10')).used_count).toBe(0);
       await expect(
-        service().reserve(db(), { code: 'BELUMMULAI', userId: id, lines, now: new Date() }),
+        service().reserve({ code: 'BELUMMULAI', userId: id, lines, now: new Date() }),
       ).rejects.toMatchObject({ code: 'VOUCHER_NOT_STARTED' });
       await execute(ctx.database, sql`delete from orders where user_id = ${id}`);
     });

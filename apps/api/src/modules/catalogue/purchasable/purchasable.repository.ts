@@ -2,11 +2,12 @@ import type { PurchasableItemType } from '@scola/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { usersTable as users } from '../../users';
+import { isSuspendedUser } from '../../users';
 import { classPackageItems, classPackages } from '../class-packages/class-packages.tables';
 import { liveClasses } from '../live-classes/live-classes.tables';
 import { materials } from '../materials/materials.tables';
 import { skillCourses } from '../skill-courses/skill-courses.tables';
+import { col } from '../search/search.repository';
 import { tutorProfiles } from '../tutors/tutors.tables';
 
 /** An item of the catalogue by type and id. */
@@ -44,11 +45,11 @@ export interface PurchasableItem {
 const tutorColumns = {
   tutorName: tutorProfiles.displayName,
   tutorVerifiedAt: tutorProfiles.verifiedAt,
-  tutorSuspendedAt: users.suspendedAt,
+  tutorSuspended: isSuspendedUser(col(tutorProfiles.userId)),
 };
 
-const sellable = (status: string, row: { tutorVerifiedAt: Date | null; tutorSuspendedAt: Date | null }) =>
-  status === 'published' && row.tutorVerifiedAt !== null && row.tutorSuspendedAt === null;
+const sellable = (status: string, row: { tutorVerifiedAt: Date | null; tutorSuspended: boolean }) =>
+  status === 'published' && row.tutorVerifiedAt !== null && !row.tutorSuspended;
 
 const idsOf = (refs: readonly PurchasableRef[], itemType: PurchasableItemType) => [
   ...new Set(refs.filter((ref) => ref.itemType === itemType).map((ref) => ref.itemId.toLowerCase())),
@@ -137,7 +138,6 @@ async function tableItems(db: Database, { itemType, table, columns, seats }: Ite
     })
     .from(table)
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, columns.tutorId))
-    .innerJoin(users, eq(users.id, columns.tutorId))
     .where(inArray(columns.id, ids));
   return rows.map((row): PurchasableItem => ({
     itemType,
@@ -184,7 +184,6 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
     .from(classPackageItems)
     .innerJoin(liveClasses, eq(liveClasses.id, classPackageItems.classId))
     .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
-    .innerJoin(users, eq(users.id, liveClasses.tutorId))
     .where(
       inArray(
         classPackageItems.packageId,

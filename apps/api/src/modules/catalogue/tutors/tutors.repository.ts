@@ -1,8 +1,8 @@
 import type { CatalogueSort } from '@scola/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import { usersTable } from '../../users';
+import { isSuspendedUser } from '../../users';
 import { liveClasses } from '../live-classes/live-classes.tables';
 import { catalogueListQuery } from '../search/list-query.repository';
 import type { PageWindow } from '../search/list-options';
@@ -12,14 +12,18 @@ import { tutorExpertise, tutorProfiles, tutorSubjects } from './tutors.tables';
 
 /**
  * A tutor is public once verified, as long as their account is not suspended (`users.suspended_at`). The account
- * check has to run inside the list queries (pages and totals), hence the one read of `users` outside its module;
+ * check has to run inside the list queries (pages and totals), hence the users module's SQL fragment;
  * suspending or reinstating a tutor clears the cache (trigger of migration 0005).
  */
 export const isPublicTutor =
-  and(
-    isNotNull(tutorProfiles.verifiedAt),
-    sql`not exists (select 1 from ${usersTable} where ${col(usersTable.id)} = ${col(tutorProfiles.userId)} and ${col(usersTable.suspendedAt)} is not null)`,
-  ) ?? sql`false`;
+  and(isNotNull(tutorProfiles.verifiedAt), sql`not ${isSuspendedUser(col(tutorProfiles.userId))}`) ??
+  sql`false`;
+
+/** For another module's select: the display name of the tutor whose user id is in `tutorId` (null for none). */
+export const tutorDisplayNameOf = (tutorId: SQLWrapper): SQL<string | null> =>
+  sql<
+    string | null
+  >`(select ${col(tutorProfiles.displayName)} from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId})`;
 
 /** The tutor columns of a catalogue card (join `tutor_profiles`). */
 export const tutorRefColumns = {

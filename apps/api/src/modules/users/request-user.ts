@@ -1,9 +1,12 @@
 import type { Role } from '@scola/contracts';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../modules/users';
-import { AppError } from '../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import type { UserRow } from './users.service';
 
-/** Who is calling: set by `requireAuth` from a valid access token of an active, not suspended account. */
+/**
+ * Who is calling: set by `requireAuth` (plugins/auth) from a valid access token of an active, not suspended account. It
+ * lives in the users module so that the modules' routes read it without importing plugins/ (plugins → modules only).
+ */
 export interface RequestUser {
   id: string;
   /** Roles as stored now (not as the token claimed when it was issued). */

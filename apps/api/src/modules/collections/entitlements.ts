@@ -1,0 +1,62 @@
+import { itemKeyOf, type PurchasableItemType } from '@scola/contracts';
+import type { Database } from '../../db/client';
+import { purchasableItems } from '../catalogue';
+import { createCollectionsRepository } from './collections.repository';
+
+/*
+ * What other modules and the buying workflows do to a student's collection (on a database or their transaction):
+ * ask what is owned, grant a paid order's items, revoke a refunded order's, follow a tutor.
+ */
+
+/** The keys (`itemType:itemId`) of the items among `refs` the user owns. Runs on a transaction too. */
+export async function ownedItems(
+  db: Database,
+  userId: string,
+  refs: readonly { itemType: PurchasableItemType; itemId: string }[],
+): Promise<Set<string>> {
+  const normalised = refs.map((ref) => ({ itemType: ref.itemType, itemId: ref.itemId.toLowerCase() }));
+  const owned = await createCollectionsRepository(db).ownedAmong(userId, normalised);
+  return new Set(owned.map((ref) => itemKeyOf(ref.itemType, ref.itemId)));
+}
+
+/**
+ * Grants the items of a paid order (inside the settlement transaction: pass its `tx`). A package grants itself and
+ * each of its classes. Idempotent: what the user already owns is left as it is (insert … on conflict do nothing).
+ * Answers how many entitlements were new.
+ */
+export async function grantEntitlements(
+  db: Database,
+  input: {
+    userId: string;
+    orderId: string | null;
+    items: readonly { itemType: PurchasableItemType; itemId: string }[];
+    /** Default: the database's now. */
+    grantedAt?: Date;
+  },
+): Promise<number> {
+  const packageRefs = input.items.filter((item) => item.itemType === 'kelas-paket');
+  const packages = packageRefs.length > 0 ? await purchasableItems(db, packageRefs) : [];
+  const rows = new Map<string, { itemType: PurchasableItemType; itemId: string }>();
+  const add = (itemType: PurchasableItemType, itemId: string) =>
+    rows.set(itemKeyOf(itemType, itemId.toLowerCase()), { itemType, itemId: itemId.toLowerCase() });
+  for (const item of input.items) add(item.itemType, item.itemId);
+  for (const item of packages) for (const classId of item.classIds) add('kelas', classId);
+  return createCollectionsRepository(db).grant(
+    [...rows.values()].map((row) => ({
+      ...row,
+      userId: input.userId,
+      orderId: input.orderId,
+      ...(input.grantedAt ? { grantedAt: input.grantedAt } : {}),
+    })),
+  );
+}
+
+/** Removes what a refunded order granted. Answers how many entitlements went. */
+export function revokeEntitlements(db: Database, orderId: string): Promise<number> {
+  return createCollectionsRepository(db).revokeOrder(orderId);
+}
+
+/** Makes the user follow a tutor (no-op when they already do); the caller checks the tutor is public. */
+export function followTutor(db: Database, userId: string, tutorId: string, at: Date): Promise<void> {
+  return createCollectionsRepository(db).follow(userId, tutorId, at);
+}
