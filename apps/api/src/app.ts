@@ -28,7 +28,8 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
-import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
+import { storageFromConfig } from './lib/storage';
+import { storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import { buyingModule } from './workflows';
 
@@ -85,7 +86,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(storagePlugin, { storage: localFileStorage(filesDirOf(config.dataDir)) });
+  await app.register(storagePlugin, { storage: storageFromConfig(config) });
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
