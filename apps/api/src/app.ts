@@ -30,6 +30,7 @@ import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { storageFromConfig } from './lib/storage';
 import { storagePlugin } from './plugins/storage';
+import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import { buyingModule } from './workflows';
 
@@ -87,6 +88,7 @@ export async function buildApp({
   await app.register(textInputPlugin);
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin, { storage: storageFromConfig(config) });
+  await app.register(uploadsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
