@@ -8,6 +8,7 @@ import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
+import { filesModule } from './modules/files';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
@@ -58,6 +59,7 @@ const apiModules = [
   buyingModule,
   collectionsModule,
   freeTrialsModule,
+  filesModule,
 ];
 
 /**

@@ -29,3 +29,13 @@ export const fakePdf = () => new TextEncoder().encode('%PDF-1.7\nini bukan PDF s
 
 /** Plain text, whatever name it is sent under. */
 export const textFile = () => new TextEncoder().encode('halo, ini teks biasa dan bukan gambar');
+
+/** JPEG magic bytes followed by noise: sniffed as JPEG, but no image decodes from it. */
+export const brokenJpeg = () =>
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    ...new TextEncoder().encode('bukan data gambar sama sekali'.repeat(20)),
+  ]);

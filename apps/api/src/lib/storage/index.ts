@@ -10,6 +10,7 @@ export {
   type StoredObjectInfo,
   type Visibility,
 } from './file-storage';
+export { keyOfPublicFileUrl, PRIVATE_FILES_PATH, PUBLIC_FILES_PATH, publicFileUrl } from './file-urls';
 export { filesDirOf, localFileStorage } from './local-storage';
 export { s3ClientFor, s3FileStorage, type S3StorageSettings } from './s3-storage';
 export { parseRange, sendStoredFile, type SendStoredFileOptions } from './send-stored-file';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { fakePdf, jpegWithExif, png, realPdf, textFile } from '../../test/upload-fixtures';
+import { brokenJpeg, fakePdf, jpegWithExif, png, realPdf, textFile } from '../../test/upload-fixtures';
 import { AppError } from '../app-error';
 import { validateUpload } from './validate-upload';
 
