@@ -63,8 +63,7 @@ export function renderCoverSvg(style: CoverStyle): string {
 export async function ensureDemoMedia(storage: FileStorage): Promise<void> {
   for (const [name, style] of Object.entries(demoCovers)) {
     const key = coverKeyOf(name);
-    if (!(await storage.exists(key)))
-      await storage.put(key, new TextEncoder().encode(renderCoverSvg(style)));
+    if (!(await storage.exists(key))) await storage.put(key, new TextEncoder().encode(renderCoverSvg(style)));
   }
   for (const key of sampleVideoKeys) {
     if (!(await storage.exists(key))) {
