@@ -4,7 +4,7 @@ import { areaRoleOf } from './plugins/area-guards';
 import { createAccount, errorCode, signIn } from './test/auth-helpers';
 import { testDatabases, useTestApp } from './test/test-app';
 
-/** Routes anyone may call (catalogue reads, sign-in, the gateway's webhook, signed download links). */
+/** Routes anyone may call (catalogue reads, sign-in, the gateway's webhook, signed download links, public files). */
 const publicRoutes = new Set([
   'GET /api/health',
   'GET /api/pelajaran',
@@ -37,6 +37,8 @@ const publicRoutes = new Set([
   'GET /api/pembayaran/metode',
   'POST /api/pembayaran/notifikasi/{provider}',
   'GET /api/koleksi/materi/{id}/berkas',
+  'GET /api/berkas/publik/{*}',
+  'GET /api/berkas/privat/{*}',
 ]);
 
 type OpenApiPaths = Record<string, Record<string, { security?: unknown[] }>>;

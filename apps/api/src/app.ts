@@ -8,6 +8,7 @@ import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
+import { filesModule } from './modules/files';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
@@ -29,7 +30,9 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
-import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
+import { storageFromConfig } from './lib/storage';
+import { storagePlugin } from './plugins/storage';
+import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import { buyingJobs, buyingWiringOf } from './workflows';
 
@@ -55,6 +58,7 @@ const apiModules = [
   cartModule,
   collectionsModule,
   freeTrialsModule,
+  filesModule,
 ];
 
 /**
@@ -84,7 +88,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(textInputPlugin);
   await app.register(dbPlugin, { database });
-  await app.register(storagePlugin, { storage: localFileStorage(filesDirOf(config.dataDir)) });
+  await app.register(storagePlugin, { storage: storageFromConfig(config) });
+  await app.register(uploadsPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeedSummary, seedDemoData } from './db/seed';
-import { filesDirOf, localFileStorage } from './plugins/storage';
+import { storageFromConfig } from './lib/storage';
 
 const FORCE_EXIT_AFTER_MS = 10_000;
 
@@ -35,7 +35,7 @@ async function main() {
     database = await openDatabase(config);
     await runMigrations(database);
     if (config.seedDemoData) {
-      seeded = await seedDemoData(database, { storage: localFileStorage(filesDirOf(config.dataDir)) });
+      seeded = await seedDemoData(database, { storage: storageFromConfig(config) });
     }
   } catch (error) {
     await database?.close().catch(() => undefined);

@@ -47,6 +47,10 @@ export const errorDetailsSchemas = {
   PAYMENT_NOTIFICATION_INVALID: z.object({ fields: z.array(z.string()) }),
   /** A reference the catalogue points at but cannot find (a data fault). */
   INTERNAL_ERROR: z.object({ missingReference: z.string() }),
+  /** The MIME types this kind of upload accepts (the file's content decides, not its name). */
+  FILE_TYPE_NOT_ALLOWED: z.object({ allowed: z.array(z.string()) }),
+  /** The largest file this kind of upload accepts, in bytes. */
+  FILE_TOO_LARGE: z.object({ maxBytes: z.number().int().positive() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

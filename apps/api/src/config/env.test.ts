@@ -59,6 +59,13 @@ describe('loadConfig', () => {
       MIDTRANS_IS_PRODUCTION: 'true',
       MIDTRANS_SNAP_URL: 'https://snap.example.test',
       MIDTRANS_API_URL: 'https://api.example.test',
+      S3_ENDPOINT: 'https://s3.example.test',
+      S3_REGION: 'ap-southeast-3',
+      S3_BUCKET: 'scola-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-access-key',
+      S3_FORCE_PATH_STYLE: 'false',
+      FILE_LINK_TTL_SECONDS: '60',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -100,6 +107,17 @@ describe('loadConfig', () => {
           snapUrl: 'https://snap.example.test',
           apiUrl: 'https://api.example.test',
         },
+      },
+      storage: {
+        s3: {
+          endpoint: 'https://s3.example.test',
+          region: 'ap-southeast-3',
+          bucket: 'scola-files',
+          accessKeyId: 'AKIAEXAMPLE',
+          secretAccessKey: 'secret-access-key',
+          forcePathStyle: false,
+        },
+        linkTtlSeconds: 60,
       },
     });
   });
@@ -299,6 +317,13 @@ describe('loadConfig', () => {
       'MIDTRANS_IS_PRODUCTION',
       'MIDTRANS_SNAP_URL',
       'MIDTRANS_API_URL',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_BUCKET',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+      'FILE_LINK_TTL_SECONDS',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { coverKeyOf } from '../modules/catalogue';
-import type { FileStorage } from '../plugins/storage';
+import type { FileStorage } from '../lib/storage';
 
 /**
  * Media of the demo catalogue: cover images (SVG, drawn here) and the sample lesson videos committed under
@@ -63,12 +63,11 @@ export function renderCoverSvg(style: CoverStyle): string {
 export async function ensureDemoMedia(storage: FileStorage): Promise<void> {
   for (const [name, style] of Object.entries(demoCovers)) {
     const key = coverKeyOf(name);
-    if (!(await storage.exists(key)))
-      await storage.write(key, new TextEncoder().encode(renderCoverSvg(style)));
+    if (!(await storage.exists(key))) await storage.put(key, new TextEncoder().encode(renderCoverSvg(style)));
   }
   for (const key of sampleVideoKeys) {
     if (!(await storage.exists(key))) {
-      await storage.write(key, new Uint8Array(await readFile(`${assetsDir}/${key}`)));
+      await storage.put(key, new Uint8Array(await readFile(`${assetsDir}/${key}`)));
     }
   }
 }

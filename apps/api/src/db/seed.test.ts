@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor, verifyPassword } from '../modules/users';
-import { type FileStorage, localFileStorage } from '../plugins/storage';
+import { type FileStorage, localFileStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
 import {
@@ -83,8 +83,8 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
 
   it('writes a real PDF of the announced length for every material, and its preview', async () => {
     for (const material of demoMaterials) {
-      const full = await storage.read(`materials/${material.slug}/full.pdf`);
-      const preview = await storage.read(`materials/${material.slug}/preview.pdf`);
+      const full = await storage.get(`materials/${material.slug}/full.pdf`);
+      const preview = await storage.get(`materials/${material.slug}/preview.pdf`);
       expect(new TextDecoder().decode(full.slice(0, 5))).toBe('%PDF-');
       expect(await pageCountOf(full)).toBe(material.pageCount);
       expect(await pageCountOf(preview)).toBe(material.previewPages);

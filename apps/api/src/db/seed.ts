@@ -1,6 +1,6 @@
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor } from '../modules/users';
-import type { FileStorage } from '../plugins/storage';
+import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCollections } from './seed-collections';

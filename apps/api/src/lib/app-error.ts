@@ -53,6 +53,11 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   NOT_OWNED: 'Kamu belum memiliki item ini.',
   DOWNLOAD_LINK_INVALID: 'Tautan unduhan tidak valid atau sudah kedaluwarsa.',
   FREE_TRIAL_ALREADY_REQUESTED: 'Kamu sudah pernah mengajukan kelas uji coba gratis.',
+  FILE_MISSING: 'Pilih berkas yang akan diunggah.',
+  FILE_TYPE_NOT_ALLOWED: 'Jenis berkas tidak didukung.',
+  FILE_TOO_LARGE: 'Ukuran berkas terlalu besar.',
+  FILE_INVALID: 'Berkas rusak atau tidak dapat dibaca.',
+  FILE_LINK_INVALID: 'Tautan berkas tidak valid atau sudah kedaluwarsa.',
 };
 
 export interface AppErrorOptions {

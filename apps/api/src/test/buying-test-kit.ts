@@ -16,7 +16,7 @@ import { usersServiceFor } from '../modules/users';
 import { type SimulatorTransaction, simulatorLedgerFor } from '../modules/orders';
 import { vouchersTable } from '../modules/vouchers';
 import { simulatorNotification } from '../plugins/payments';
-import { localFileStorage } from '../plugins/storage';
+import { localFileStorage } from '../lib/storage';
 import { createAccount, post, queryRows } from './auth-helpers';
 import type { TestApp } from './test-app';
 

@@ -9,7 +9,7 @@ import { type AppConfig, loadConfig } from '../config/env';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
-import { filesDirOf, localFileStorage } from '../plugins/storage';
+import { storageFromConfig } from '../lib/storage';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -119,7 +119,7 @@ export function useTestApp(kind: TestDatabaseKind, options: TestAppOptions = {})
     context.config = testConfig(options.env);
     if (options.seed) {
       await seedDemoData(testDatabase.handle, {
-        storage: localFileStorage(filesDirOf(context.config.dataDir)),
+        storage: storageFromConfig(context.config),
       });
     }
     context.app = await buildApp({

@@ -12,7 +12,7 @@ import {
 } from '../../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../../modules/catalogue-reference';
 import { usersServiceFor } from '../../modules/users';
-import type { FileStorage } from '../../plugins/storage';
+import type { FileStorage } from '../../lib/storage';
 import type { DatabaseHandle } from '../client';
 import { type DemoCover, ensureDemoMedia, sampleVideoKeys } from '../demo-media';
 import { renderMaterialPdf } from '../demo-pdf';
@@ -211,7 +211,7 @@ async function ensureMaterialFiles(storage: FileStorage) {
       pageCount: item.pageCount,
       chapters: item.chapters,
     });
-    await storage.write(fileKey, pdf);
+    await storage.put(fileKey, pdf);
   }
 }
 

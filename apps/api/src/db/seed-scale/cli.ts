@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfigWithDefaults } from '../../config/env';
-import { filesDirOf, localFileStorage } from '../../plugins/storage';
+import { storageFromConfig } from '../../lib/storage';
 import { type DatabaseHandle, openPglite, openPostgres } from '../client';
 import { runMigrations } from '../migrate';
 import { seedDemoData } from '../seed';
@@ -59,7 +59,7 @@ async function main() {
   const log = (message: string) => console.info(`[${elapsed()}] ${message}`);
   try {
     await runMigrations(database);
-    const storage = localFileStorage(filesDirOf(config.dataDir));
+    const storage = storageFromConfig(config);
     await seedDemoData(database, { storage });
     log('migrated; demo data present');
     const summary = await seedScale(database, { classes, tutors, students, concurrency, storage, log });

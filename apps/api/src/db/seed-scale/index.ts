@@ -1,7 +1,7 @@
 import { catalogueServicesFor, type NewReview } from '../../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../../modules/catalogue-reference';
 import { usersServiceFor } from '../../modules/users';
-import type { FileStorage } from '../../plugins/storage';
+import type { FileStorage } from '../../lib/storage';
 import type { DatabaseHandle } from '../client';
 import {
   buildScaleClass,

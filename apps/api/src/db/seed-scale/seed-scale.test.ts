@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor } from '../../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../../modules/catalogue-reference';
 import { usersServiceFor, verifyPassword } from '../../modules/users';
-import { localFileStorage } from '../../plugins/storage';
+import { localFileStorage } from '../../lib/storage';
 import { queryRows } from '../../test/auth-helpers';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/test-app';
 import { DEMO_PASSWORD, referenceSeed } from '../seed-data';

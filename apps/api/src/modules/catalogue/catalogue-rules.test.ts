@@ -18,7 +18,7 @@ import {
   buildSubject,
   buildTutorProfile,
 } from '../../db/factories';
-import { localFileStorage } from '../../plugins/storage';
+import { localFileStorage } from '../../lib/storage';
 import { createAccount, execute, queryRows } from '../../test/auth-helpers';
 import { expectNotFound, getFrom, useCatalogueApp } from '../../test/catalogue';
 import { testDatabases } from '../../test/test-app';

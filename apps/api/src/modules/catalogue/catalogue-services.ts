@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { FileStorage } from '../../plugins/storage';
+import type { FileStorage } from '../../lib/storage';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import { usersServiceFor } from '../users';
 import { createClassPackagesRepository } from './class-packages/class-packages.repository';

@@ -12,7 +12,7 @@ import {
   buildSubject,
   buildTutorProfile,
 } from '../../db/factories';
-import { localFileStorage } from '../../plugins/storage';
+import { localFileStorage } from '../../lib/storage';
 import { createAccount, execute } from '../../test/auth-helpers';
 import { countQueries, getFrom, useCatalogueApp } from '../../test/catalogue';
 import { testDatabases } from '../../test/test-app';
@@ -65,7 +65,7 @@ describe.each(testDatabases())('suspended tutors in the public catalogue (%s)', 
     ids.paket = packageIds.get('paket-rangga') ?? '';
     ids.paketCampuran = packageIds.get('paket-campuran') ?? '';
     const material = buildMaterial({ ...refs, tutorId }, { slug: 'atlas-rangga' });
-    await storage.write(
+    await storage.put(
       materialFileKeys(material.slug).fileKey,
       await renderMaterialPdf({
         title: material.title,

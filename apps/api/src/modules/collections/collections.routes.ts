@@ -22,7 +22,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../users';
-import { type FileStorage, sendStoredFile } from '../../plugins/storage';
+import { type FileStorage, sendStoredFile } from '../../lib/storage';
 import type { CollectionsService } from './collections.service';
 
 const tags = ['Koleksi'];

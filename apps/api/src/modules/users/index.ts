@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { createUsersRepository } from './users.repository';
+import { userPhotoRoutes } from './users-photo.routes';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
@@ -22,7 +23,9 @@ export function usersServiceFor(db: Database) {
   return createUsersService(createUsersRepository(db));
 }
 
-/** Routes under the API prefix: `GET /akun/info`, `PATCH /akun/profil`. */
+/** Routes under the API prefix: `GET /akun/info`, `PATCH /akun/profil`, `PUT`/`DELETE /akun/foto`. */
 export const usersModule: FastifyPluginAsync = async (app) => {
-  await app.register(usersRoutes, { service: usersServiceFor(app.db.db) });
+  const service = usersServiceFor(app.db.db);
+  await app.register(usersRoutes, { service });
+  await app.register(userPhotoRoutes, { service, storage: app.storage });
 };

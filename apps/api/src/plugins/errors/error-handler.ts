@@ -59,6 +59,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_OWNED: 403,
   DOWNLOAD_LINK_INVALID: 403,
   FREE_TRIAL_ALREADY_REQUESTED: 409,
+  FILE_MISSING: 400,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_TOO_LARGE: 413,
+  FILE_INVALID: 422,
+  FILE_LINK_INVALID: 403,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -6,7 +6,7 @@ import type {
   SchoolLevel,
 } from '@scola/contracts';
 import { AppError } from '../../../lib/app-error';
-import type { FileStorage } from '../../../plugins/storage';
+import type { FileStorage } from '../../../lib/storage';
 import { materialCards } from './material-cards';
 import type { MaterialsRepository } from './materials.repository';
 import { firstPagesOf } from './pdf-preview';
@@ -51,7 +51,7 @@ export function createMaterialsService(deps: {
 
   /** Writes the preview PDF of a full file (first `pages` pages). */
   async function writePreview(fileKey: string, previewKey: string, pages: number): Promise<void> {
-    await storage.write(previewKey, await firstPagesOf(await storage.read(fileKey), pages));
+    await storage.put(previewKey, await firstPagesOf(await storage.get(fileKey), pages));
   }
 
   return {

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type FileStorage, sendStoredFile } from '../../../plugins/storage';
+import { type FileStorage, sendStoredFile } from '../../../lib/storage';
 
 /** Cover images of catalogue items (`coverUrl` = `/api/sampul/<name>.svg`), stored under `covers/`. */
 export const coverUrlOf = (name: string) => `/api/sampul/${name}.svg`;

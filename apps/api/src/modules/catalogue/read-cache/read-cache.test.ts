@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { type DatabaseHandle, openPostgres } from '../../../db/client';
 import { buildLiveClass, buildReview, buildSubject, buildTutorProfile } from '../../../db/factories';
-import { localFileStorage } from '../../../plugins/storage';
+import { localFileStorage } from '../../../lib/storage';
 import { createAccount, execute, queryRows } from '../../../test/auth-helpers';
 import { countQueries, getFrom, useCatalogueApp } from '../../../test/catalogue';
 import { testDatabases } from '../../../test/test-app';

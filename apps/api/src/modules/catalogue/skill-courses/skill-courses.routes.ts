@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CachedAnswers } from '../read-cache/cached-answers';
-import { type FileStorage, sendStoredFile } from '../../../plugins/storage';
+import { type FileStorage, sendStoredFile } from '../../../lib/storage';
 import type { SkillCoursesService } from './skill-courses.service';
 
 const errors = { 400: errorBodySchema, 404: errorBodySchema };

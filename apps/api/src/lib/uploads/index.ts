@@ -1,0 +1,10 @@
+export { readUpload } from './multipart';
+export {
+  describeAllowed,
+  largestUploadBytes,
+  uploadRules,
+  type UploadKind,
+  type UploadMime,
+  type UploadRule,
+} from './upload-kinds';
+export { type CheckedUpload, validateUpload } from './validate-upload';

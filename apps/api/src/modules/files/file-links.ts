@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isValidKey, PRIVATE_FILES_PATH, visibilityOf } from '../../lib/storage';
+
+export interface FileLinks {
+  /** A link to private `key` valid until `expiresAt`: `/api/berkas/privat/<key>?token=<expiry>.<mac>`. */
+  signedUrl(key: string, expiresAt: Date): string;
+  /** Whether `token` was signed by us for `key` and has not expired at `now` (constant-time comparison). */
+  verify(key: string, token: string, now: Date): boolean;
+}
+
+/**
+ * Short-lived links to private objects, signed with HMAC-SHA256 under a key derived from the JWT secret (its own
+ * derivation label: a file token never verifies as an access token or a collections link). The MAC covers the key
+ * and the expiry, so a link opens one object only, and only until it expires.
+ */
+export function fileLinksFor(jwtSecret: string): FileLinks {
+  const secret = createHmac('sha256', jwtSecret).update('scola:file-links:v1').digest();
+  const macOf = (key: string, expiry: number) =>
+    createHmac('sha256', secret).update(`${key}\n${expiry}`).digest();
+
+  return {
+    signedUrl(key, expiresAt) {
+      if (visibilityOf(key) !== 'private') throw new Error(`Not a private object: ${JSON.stringify(key)}`);
+      if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+      const expiry = Math.floor(expiresAt.getTime() / 1000);
+      return `${PRIVATE_FILES_PATH}/${key}?token=${expiry}.${macOf(key, expiry).toString('base64url')}`;
+    },
+
+    verify(key, token, now) {
+      const match = /^(\d{1,12})\.([\w-]{43})$/.exec(token);
+      if (!match || !isValidKey(key)) return false;
+      const expiry = Number(match[1]);
+      const given = Buffer.from(match[2] ?? '', 'base64url');
+      const expected = macOf(key, expiry);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+      return expiry * 1000 > now.getTime();
+    },
+  };
+}
