@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
@@ -30,7 +31,7 @@ import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { filesDirOf, localFileStorage, storagePlugin } from './plugins/storage';
 import { compressionPlugin, webPlugin } from './plugins/web';
-import { buyingModule } from './workflows';
+import { buyingModule, referenceAdminModule } from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -56,6 +57,8 @@ const apiModules = [
   buyingModule,
   collectionsModule,
   freeTrialsModule,
+  auditModule,
+  referenceAdminModule,
 ];
 
 /**

@@ -55,4 +55,7 @@ export const errorCodes = [
   'NOT_OWNED',
   'DOWNLOAD_LINK_INVALID',
   'FREE_TRIAL_ALREADY_REQUESTED',
+  // Admin console: reference data (admin-reference.ts).
+  'REFERENCE_NAME_TAKEN',
+  'REFERENCE_IN_USE',
 ] as const;

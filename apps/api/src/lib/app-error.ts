@@ -53,6 +53,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   NOT_OWNED: 'Kamu belum memiliki item ini.',
   DOWNLOAD_LINK_INVALID: 'Tautan unduhan tidak valid atau sudah kedaluwarsa.',
   FREE_TRIAL_ALREADY_REQUESTED: 'Kamu sudah pernah mengajukan kelas uji coba gratis.',
+  REFERENCE_NAME_TAKEN: 'Nama ini sudah dipakai oleh data lain di kelompok yang sama.',
+  REFERENCE_IN_USE: 'Data ini masih dipakai sehingga tidak bisa dihapus. Arsipkan saja.',
 };
 
 export interface AppErrorOptions {

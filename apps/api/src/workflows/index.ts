@@ -8,6 +8,7 @@ import { orderActions } from './order-actions';
 import { receiptMailer } from './receipt';
 
 export type { BuyingContext, PaymentGateways } from './context';
+export { referenceAdminModule } from './reference-admin.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

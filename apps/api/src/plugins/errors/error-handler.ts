@@ -59,6 +59,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   NOT_OWNED: 403,
   DOWNLOAD_LINK_INVALID: 403,
   FREE_TRIAL_ALREADY_REQUESTED: 409,
+  REFERENCE_NAME_TAKEN: 409,
+  REFERENCE_IN_USE: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
