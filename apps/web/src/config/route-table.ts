@@ -154,12 +154,12 @@ function tutorRoute<const Id extends string, const Path extends string>(
 }
 
 /** A page of the admin area: signed-in admins only. */
-function adminRoute<const Id extends string, const Path extends string>(
-  id: Id,
-  path: Path,
-  layout: LayoutName = 'admin',
-) {
-  return route(id, path, layout, true, { scope: 'admin' });
+function adminRoute<
+  const Id extends string,
+  const Path extends string,
+  const O extends { planned?: false } = Record<never, never>,
+>(id: Id, path: Path, layout: LayoutName = 'admin', options: O = {} as O) {
+  return route(id, path, layout, true, { scope: 'admin' as const, ...options });
 }
 
 /** A page that exists (not a `PlannedPage` placeholder). */
@@ -273,15 +273,15 @@ export const routeTable = [
   tutorRoute('tutorVouchers', '/tutor/voucher'),
 
   // Admin (layout-admin for the home/dashboard, admin for the management screens)
-  adminRoute('adminHome', '/admin', 'layout-admin'),
-  adminRoute('adminDashboard', '/admin/beranda', 'layout-admin'),
+  adminRoute('adminHome', '/admin', 'layout-admin', built),
+  adminRoute('adminDashboard', '/admin/beranda', 'layout-admin', built),
   adminRoute('adminAccounts', '/admin/akun'),
-  adminRoute('adminExpertise', '/admin/keahlian'),
-  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id'),
-  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori'),
+  adminRoute('adminExpertise', '/admin/keahlian', 'admin', built),
+  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id', 'admin', built),
+  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori', 'admin', built),
   adminRoute('adminMaterials', '/admin/materi'),
   adminRoute('adminMaterialDetail', '/admin/materi/:id'),
-  adminRoute('adminSubjects', '/admin/pelajaran'),
+  adminRoute('adminSubjects', '/admin/pelajaran', 'admin', built),
   adminRoute('adminVouchers', '/admin/voucher'),
   adminRoute('adminVoucherCreate', '/admin/tambah-voucher'),
   adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),
