@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { referenceNameSchema, schoolLevels } from '@scola/contracts';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -74,8 +74,11 @@ export function ReferenceFormDialog({
     defaultValues: initial,
   });
   const { reset } = form;
+  // Filled once per opening: the parent re-renders with a new `initial` object, which must not wipe the input.
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (open) reset(initial);
+    if (open && !wasOpen.current) reset(initial);
+    wasOpen.current = open;
   }, [open, initial, reset]);
 
   const submit = form.handleSubmit(async (values) => {
