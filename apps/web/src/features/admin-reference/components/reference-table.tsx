@@ -74,21 +74,28 @@ function Action({
   );
 }
 
+/** Columns left out on phones (the name, status and actions fit 360 px; the detail and edit show the rest). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** An admin reference list: name, extra columns, status, usage and the actions of each row. */
 export function ReferenceTable<T extends ReferenceRow>(props: ReferenceTableProps<T>) {
   const { rows, label, columns = [], hrefOf, reorderable, busy } = props;
   const { t } = useTranslation();
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 560 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: { sm: 560 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('admin.common.name')}</TableCell>
             {columns.map((column) => (
-              <TableCell key={column.label}>{column.label}</TableCell>
+              <TableCell key={column.label} sx={wide}>
+                {column.label}
+              </TableCell>
             ))}
             <TableCell>{t('admin.common.status')}</TableCell>
-            <TableCell align="right">{t('admin.common.usage')}</TableCell>
+            <TableCell align="right" sx={wide}>
+              {t('admin.common.usage')}
+            </TableCell>
             <TableCell align="right">{t('admin.common.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -107,7 +114,9 @@ export function ReferenceTable<T extends ReferenceRow>(props: ReferenceTableProp
                   )}
                 </TableCell>
                 {columns.map((column) => (
-                  <TableCell key={column.label}>{column.render(row)}</TableCell>
+                  <TableCell key={column.label} sx={wide}>
+                    {column.render(row)}
+                  </TableCell>
                 ))}
                 <TableCell>
                   <Chip
@@ -117,7 +126,9 @@ export function ReferenceTable<T extends ReferenceRow>(props: ReferenceTableProp
                     variant={archived ? 'outlined' : 'filled'}
                   />
                 </TableCell>
-                <TableCell align="right">{row.usageCount}</TableCell>
+                <TableCell align="right" sx={wide}>
+                  {row.usageCount}
+                </TableCell>
                 <TableCell align="right">
                   <Box sx={{ display: 'inline-flex', flexWrap: 'nowrap' }}>
                     {reorderable ? (

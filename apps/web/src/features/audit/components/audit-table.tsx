@@ -52,6 +52,9 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+/** Columns left out on phones (the opened row shows them). */
+const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
 /** Audit entries: when, who, what, which record, from where; a row opens to show the record before and after. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const { t, i18n } = useTranslation();
@@ -59,14 +62,14 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
-      <Table size="small" aria-label={t('admin.audit.tableLabel')} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={t('admin.audit.tableLabel')} sx={{ minWidth: { md: 640 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('admin.audit.time')}</TableCell>
-            <TableCell>{t('admin.audit.actor')}</TableCell>
+            <TableCell sx={wide}>{t('admin.audit.actor')}</TableCell>
             <TableCell>{t('admin.audit.action')}</TableCell>
             <TableCell>{t('admin.audit.record')}</TableCell>
-            <TableCell>{t('admin.audit.ip')}</TableCell>
+            <TableCell sx={wide}>{t('admin.audit.ip')}</TableCell>
             <TableCell align="right">{t('admin.audit.details')}</TableCell>
           </TableRow>
         </TableHead>
@@ -85,12 +88,12 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                     {formatShortDate(entry.createdAt, i18n.language)} ·{' '}
                     {formatTime(entry.createdAt, i18n.language)}
                   </TableCell>
-                  <TableCell>{entry.actorEmail ?? t('admin.audit.system')}</TableCell>
+                  <TableCell sx={wide}>{entry.actorEmail ?? t('admin.audit.system')}</TableCell>
                   <TableCell>
                     <span title={entry.action}>{actionLabel(entry.action)}</span>
                   </TableCell>
                   <TableCell>{name ?? entry.entityId}</TableCell>
-                  <TableCell>{entry.ip ?? '—'}</TableCell>
+                  <TableCell sx={wide}>{entry.ip ?? '—'}</TableCell>
                   <TableCell align="right">
                     <IconButton
                       size="small"
@@ -120,6 +123,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
                         <Snapshot label={t('admin.audit.before')} value={entry.before} />
                         <Snapshot label={t('admin.audit.after')} value={entry.after} />
                         <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1' }}>
+                          {entry.actorEmail ?? t('admin.audit.system')} · {entry.ip ?? '—'} ·{' '}
                           {t('admin.audit.recordId', { type: entry.entityType, id: entry.entityId })}
                           {entry.userAgent ? ` · ${entry.userAgent}` : ''}
                         </Typography>
