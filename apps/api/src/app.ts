@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
+import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
@@ -34,7 +35,7 @@ import { storageFromConfig } from './lib/storage';
 import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
-import { buyingJobs, buyingWiringOf } from './workflows';
+import { buyingJobs, buyingWiringOf, referenceAdminModule } from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -59,6 +60,8 @@ const apiModules = [
   collectionsModule,
   freeTrialsModule,
   filesModule,
+  auditModule,
+  referenceAdminModule,
 ];
 
 /**

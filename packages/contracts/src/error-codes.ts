@@ -60,4 +60,7 @@ export const errorCodes = [
   'FILE_TOO_LARGE',
   'FILE_INVALID',
   'FILE_LINK_INVALID',
+  // Admin console: reference data (admin-reference.ts).
+  'REFERENCE_NAME_TAKEN',
+  'REFERENCE_IN_USE',
 ] as const;

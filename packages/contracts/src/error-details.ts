@@ -45,6 +45,10 @@ export const errorDetailsSchemas = {
   PAYMENT_GATEWAY_UNAVAILABLE: orderRefSchema,
   /** The notification fields that were missing or wrong. */
   PAYMENT_NOTIFICATION_INVALID: z.object({ fields: z.array(z.string()) }),
+  /** The field whose value is already used by another item of the same parent: `name`. */
+  REFERENCE_NAME_TAKEN: fieldSchema,
+  /** How many records still use the item (archive it instead). */
+  REFERENCE_IN_USE: z.object({ usageCount: z.number().int().nonnegative() }),
   /** A reference the catalogue points at but cannot find (a data fault). */
   INTERNAL_ERROR: z.object({ missingReference: z.string() }),
   /** The MIME types this kind of upload accepts (the file's content decides, not its name). */

@@ -3,6 +3,8 @@ export * from './error-details';
 export * from './health';
 export * from './users';
 export * from './catalogue-reference';
+export * from './admin-reference';
+export * from './audit';
 export * from './auth';
 export * from './account';
 export * from './mail';

@@ -58,6 +58,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   FILE_TOO_LARGE: 'Ukuran berkas terlalu besar.',
   FILE_INVALID: 'Berkas rusak atau tidak dapat dibaca.',
   FILE_LINK_INVALID: 'Tautan berkas tidak valid atau sudah kedaluwarsa.',
+  REFERENCE_NAME_TAKEN: 'Nama ini sudah dipakai oleh data lain di kelompok yang sama.',
+  REFERENCE_IN_USE: 'Data ini masih dipakai sehingga tidak bisa dihapus. Arsipkan saja.',
 };
 
 export interface AppErrorOptions {

@@ -48,6 +48,12 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   skillCourseCollection: () => import('./pages/student/skill-course-collection-page'),
   tutorCollection: () => import('./pages/student/tutor-collection-page'),
   freeTrialSignUp: () => import('./pages/account/free-trial-page'),
+  adminHome: () => import('./pages/admin/admin-home-page'),
+  adminDashboard: () => import('./pages/admin/admin-home-page'),
+  adminSubjects: () => import('./pages/admin/subjects-page'),
+  adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
+  adminExpertise: () => import('./pages/admin/expertise-page'),
+  adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),
 };
 
 /** Shared by every planned page. */

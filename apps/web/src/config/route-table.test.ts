@@ -252,6 +252,12 @@ describe('route table', () => {
         '/transaksi',
         '/transaksi/detil',
         '/voucher-list',
+        '/admin',
+        '/admin/beranda',
+        '/admin/keahlian',
+        '/admin/keahlian/:id',
+        '/admin/keahlian-kategori',
+        '/admin/pelajaran',
       ].sort(),
     );
   });

@@ -1,5 +1,5 @@
 import type { SchoolLevel } from '@scola/contracts';
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { expertise, expertiseCategories, subjects } from './catalogue-reference.tables';
 
@@ -42,13 +42,17 @@ export function createCatalogueReferenceRepository(db: Database) {
 
   return {
     async listSubjects(filter: { level?: SchoolLevel | undefined }, page: PageWindow) {
-      const where = filter.level ? eq(subjects.level, filter.level) : undefined;
+      // Pickers offer active items only; archived ones stay readable by id for the records that use them.
+      const where = and(
+        isNull(subjects.archivedAt),
+        filter.level ? eq(subjects.level, filter.level) : undefined,
+      );
       const [rows, total] = await Promise.all([
         db
           .select({ id: subjects.id, name: subjects.name, slug: subjects.slug, level: subjects.level })
           .from(subjects)
           .where(where)
-          .orderBy(levelOrder, asc(subjects.name), asc(subjects.id))
+          .orderBy(levelOrder, asc(subjects.position), asc(subjects.name), asc(subjects.id))
           .limit(page.limit)
           .offset(page.offset),
         countOf(subjects, where),
@@ -65,16 +69,26 @@ export function createCatalogueReferenceRepository(db: Database) {
             slug: expertiseCategories.slug,
           })
           .from(expertiseCategories)
-          .orderBy(asc(expertiseCategories.name), asc(expertiseCategories.id))
+          .where(isNull(expertiseCategories.archivedAt))
+          .orderBy(
+            asc(expertiseCategories.position),
+            asc(expertiseCategories.name),
+            asc(expertiseCategories.id),
+          )
           .limit(page.limit)
           .offset(page.offset),
-        countOf(expertiseCategories),
+        countOf(expertiseCategories, isNull(expertiseCategories.archivedAt)),
       ]);
       return { rows, total };
     },
 
     async listExpertise(filter: { categoryId?: string | undefined }, page: PageWindow) {
-      const where = filter.categoryId ? eq(expertise.categoryId, filter.categoryId) : undefined;
+      // An archived category hides its expertise from pickers too.
+      const where = and(
+        isNull(expertise.archivedAt),
+        filter.categoryId ? eq(expertise.categoryId, filter.categoryId) : undefined,
+        sql`not exists (select 1 from ${expertiseCategories} where ${expertiseCategories.id} = ${expertise.categoryId} and ${expertiseCategories.archivedAt} is not null)`,
+      );
       const [rows, total] = await Promise.all([
         db
           .select({
@@ -85,7 +99,7 @@ export function createCatalogueReferenceRepository(db: Database) {
           })
           .from(expertise)
           .where(where)
-          .orderBy(asc(expertise.name), asc(expertise.id))
+          .orderBy(asc(expertise.position), asc(expertise.name), asc(expertise.id))
           .limit(page.limit)
           .offset(page.offset),
         countOf(expertise, where),

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { createCatalogueReferenceRepository } from './catalogue-reference.repository';
 import { catalogueReferenceRoutes } from './catalogue-reference.routes';
 import { createCatalogueReferenceService } from './catalogue-reference.service';
+import { createReferenceAdminService, type ReferenceAdminDeps } from './reference-admin.service';
 
 export type { CatalogueReferenceService, ExpertiseSeed, ReferenceSeed } from './catalogue-reference.service';
 
@@ -12,6 +13,18 @@ export { expertise as expertiseTable, subjects as subjectsTable } from './catalo
 /** The catalogue reference service over a database (repository wired in). */
 export function catalogueReferenceServiceFor(db: Database) {
   return createCatalogueReferenceService(createCatalogueReferenceRepository(db));
+}
+
+export type {
+  AuditSink,
+  ReferenceAdminDeps,
+  ReferenceChange,
+  ReferenceAdminService,
+} from './reference-admin.service';
+
+/** The admin console's reference data over a database; `deps` gives the catalogue's usage counts. */
+export function referenceAdminServiceFor(db: Database, deps: ReferenceAdminDeps) {
+  return createReferenceAdminService(db, deps);
 }
 
 /** Routes under the API prefix: `/pelajaran`, `/keahlian-kategori`, `/keahlian`. */

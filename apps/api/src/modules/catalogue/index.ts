@@ -44,6 +44,8 @@ export {
   type PurchasableItem,
   type PurchasableRef,
 } from './purchasable/purchasable.repository';
+// Admin console: how many records use a subject or an expertise (in use = archive, not delete).
+export { expertiseUsageCounts, subjectUsageCounts } from './shared/reference-usage.repository';
 export { isPublicTutorId, subjectIdsOfTutor, tutorCardsByIds } from './tutors/tutor-lookups';
 
 // SQL for other modules' own queries: the catalogue still writes the SQL that reads its tables.

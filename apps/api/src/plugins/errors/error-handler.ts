@@ -64,6 +64,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   FILE_INVALID: 422,
   FILE_LINK_INVALID: 403,
+  REFERENCE_NAME_TAKEN: 409,
+  REFERENCE_IN_USE: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -20,17 +20,18 @@ function adminRoute<
 
 /** The admin home and dashboard use the full-width `layout-admin`. */
 const fullWidth = { layout: 'layout-admin' } as const;
+const built = { planned: false } as const;
 
 export const adminRoutes = [
-  adminRoute('adminHome', '/admin', fullWidth),
-  adminRoute('adminDashboard', '/admin/beranda', fullWidth),
+  adminRoute('adminHome', '/admin', { ...fullWidth, ...built }),
+  adminRoute('adminDashboard', '/admin/beranda', { ...fullWidth, ...built }),
   adminRoute('adminAccounts', '/admin/akun'),
-  adminRoute('adminExpertise', '/admin/keahlian'),
-  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id'),
-  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori'),
+  adminRoute('adminExpertise', '/admin/keahlian', built),
+  adminRoute('adminExpertiseDetail', '/admin/keahlian/:id', built),
+  adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori', built),
   adminRoute('adminMaterials', '/admin/materi'),
   adminRoute('adminMaterialDetail', '/admin/materi/:id'),
-  adminRoute('adminSubjects', '/admin/pelajaran'),
+  adminRoute('adminSubjects', '/admin/pelajaran', built),
   adminRoute('adminVouchers', '/admin/voucher'),
   adminRoute('adminVoucherCreate', '/admin/tambah-voucher'),
   adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),

@@ -4,6 +4,7 @@
  * i18next resource when loaded; the landing page bundles only its part (`landing-keys.ts`, ADR 0011).
  */
 import a11y from './a11y.json';
+import admin from './admin.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -33,6 +34,7 @@ import vouchers from './vouchers.json';
 
 export default {
   a11y,
+  admin,
   apiErrors,
   app,
   auth,
