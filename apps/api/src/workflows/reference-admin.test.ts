@@ -182,6 +182,20 @@ describe.each(testDatabases())('admin reference data (%s)', (kind) => {
     expect(entry).toMatchObject({ before: { name: 'Fisika Terapan' }, after: null });
   });
 
+  it('refuses the delete of a subject only a free trial request uses (its foreign key), with the same code', async () => {
+    const subject = await createSubject('Astronomi Dasar');
+    const { user } = await createAccount(ctx.database, { scope: ['student'] });
+    await execute(
+      ctx.database,
+      sql`insert into free_trial_requests (user_id, subject_id, level, preferred_days, preferred_times)
+          values (${user.id}, ${subject.id}, 'SMA', array['mon'], array['morning'])`,
+    );
+    const refused = await call('DELETE', `/api/admin/pelajaran/${subject.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('REFERENCE_IN_USE');
+    expect((await audit(`action=subject.delete&entityId=${subject.id}`)).meta.total).toBe(0);
+  });
+
   it('keeps expertise names unique per category, hides an archived category’s expertise and reorders', async () => {
     const music = await createCategory('Musik');
     const art = await createCategory('Seni Rupa');

@@ -33,6 +33,16 @@ type InputOf<K extends KindName> = K extends 'subject'
     ? ExpertiseCategoryInput
     : ExpertiseInput;
 
+/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error as `cause`). */
+function pgCodeOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth += 1) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 /** PostgreSQL's unique violation on one of the "name per parent" indexes (a concurrent twin got in first). */
 function isNameClash(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
@@ -55,6 +65,12 @@ export function referenceChanges(db: Database, deps: ReferenceAdminDeps, audit: 
       return await createReferenceAdminRepository(db).transaction(work);
     } catch (error) {
       if (isNameClash(error)) throw nameTaken();
+      // A reference the catalogue's counts do not cover (a free trial request's subject) still blocks the delete
+      // through its foreign key: the same refusal, with "at least one" use.
+      // 23001: `on delete restrict`; 23503: the default `no action`.
+      const code = pgCodeOf(error);
+      if (code === '23001' || code === '23503')
+        throw new AppError('REFERENCE_IN_USE', undefined, { usageCount: 1 });
       throw error;
     }
   };
