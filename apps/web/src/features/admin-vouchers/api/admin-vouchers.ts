@@ -19,6 +19,8 @@ export function useAdminVoucherList(filter: VoucherFilter) {
     queryKey: adminVoucherKeys.list(filter),
     queryFn: ({ signal }) => auth.request<ListAnswer<AdminVoucher>>(voucherListPath(filter), { signal }),
     placeholderData: keepPreviousData,
+    // Usage moves with every checkout: opening the page shows it as it is now, not as cached.
+    refetchOnMount: 'always',
   });
 }
 
@@ -32,6 +34,7 @@ export function useAdminVoucher(id: string) {
         .request<DataAnswer<AdminVoucher>>(`/admin/voucher/${id}`, { signal })
         .then((answer) => answer.data),
     enabled: id !== '',
+    refetchOnMount: 'always',
   });
 }
 

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -42,6 +43,8 @@ export interface VoucherTableProps {
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
+/** On phones the status moves into the actions cell, so the deactivate button stays within 360 px. */
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The vouchers with their rules in short, usage and status; edit, deactivate or reactivate each. */
 export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActivate }: VoucherTableProps) {
@@ -58,13 +61,21 @@ export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActiva
             <TableCell sx={wide}>{t('adminVouchers.column.discount')}</TableCell>
             <TableCell sx={wide}>{t('adminVouchers.column.window')}</TableCell>
             <TableCell>{t('adminVouchers.column.usage')}</TableCell>
-            <TableCell>{t('adminVouchers.column.status')}</TableCell>
+            <TableCell sx={notPhone}>{t('adminVouchers.column.status')}</TableCell>
             <TableCell align="right">{t('adminVouchers.column.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((voucher) => {
             const status = statusOf(voucher);
+            const chip = (
+              <Chip
+                size="small"
+                label={t(`adminVouchers.status.${status}`)}
+                color={status === 'active' ? 'success' : 'default'}
+                variant={status === 'active' ? 'filled' : 'outlined'}
+              />
+            );
             return (
               <TableRow key={voucher.id} data-voucher-code={voucher.code}>
                 <TableCell>
@@ -88,15 +99,9 @@ export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActiva
                     {formatRupiah(voucher.usage.totalDiscount)}
                   </Typography>
                 </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t(`adminVouchers.status.${status}`)}
-                    color={status === 'active' ? 'success' : 'default'}
-                    variant={status === 'active' ? 'filled' : 'outlined'}
-                  />
-                </TableCell>
+                <TableCell sx={notPhone}>{chip}</TableCell>
                 <TableCell align="right">
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>{chip}</Box>
                   {voucher.isActive ? (
                     <Button size="small" color="error" disabled={busy} onClick={() => onDeactivate(voucher)}>
                       {t('adminVouchers.deactivate')}
