@@ -43,7 +43,7 @@ export interface VoucherTableProps {
 }
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
-/** On phones the status moves into the actions cell, so the deactivate button stays within 360 px. */
+/** On phones usage moves under the code and the status into the actions cell: the table fits 360 px. */
 const notPhone = { display: { xs: 'none', sm: 'table-cell' } };
 
 /** The vouchers with their rules in short, usage and status; edit, deactivate or reactivate each. */
@@ -60,7 +60,7 @@ export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActiva
             <TableCell>{t('adminVouchers.column.code')}</TableCell>
             <TableCell sx={wide}>{t('adminVouchers.column.discount')}</TableCell>
             <TableCell sx={wide}>{t('adminVouchers.column.window')}</TableCell>
-            <TableCell>{t('adminVouchers.column.usage')}</TableCell>
+            <TableCell sx={notPhone}>{t('adminVouchers.column.usage')}</TableCell>
             <TableCell sx={notPhone}>{t('adminVouchers.column.status')}</TableCell>
             <TableCell align="right">{t('adminVouchers.column.actions')}</TableCell>
           </TableRow>
@@ -68,6 +68,14 @@ export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActiva
         <TableBody>
           {rows.map((voucher) => {
             const status = statusOf(voucher);
+            const usage = (
+              <>
+                {t('adminVouchers.uses', { uses: voucher.usage.uses, quota: voucher.totalQuota ?? '∞' })}
+                <Typography variant="body2" color="text.secondary">
+                  {formatRupiah(voucher.usage.totalDiscount)}
+                </Typography>
+              </>
+            );
             const chip = (
               <Chip
                 size="small"
@@ -85,20 +93,13 @@ export function VoucherTable({ rows, now, editHref, busy, onDeactivate, onActiva
                   <Typography variant="body2" color="text.secondary">
                     {voucher.title}
                   </Typography>
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>{usage}</Box>
                 </TableCell>
                 <TableCell sx={wide}>{discountText(voucher)}</TableCell>
                 <TableCell sx={wide}>
                   {formatDate(voucher.startsAt, i18n.language)} – {formatDate(voucher.endsAt, i18n.language)}
                 </TableCell>
-                <TableCell>
-                  {t('adminVouchers.uses', {
-                    uses: voucher.usage.uses,
-                    quota: voucher.totalQuota ?? '∞',
-                  })}
-                  <Typography variant="body2" color="text.secondary">
-                    {formatRupiah(voucher.usage.totalDiscount)}
-                  </Typography>
-                </TableCell>
+                <TableCell sx={notPhone}>{usage}</TableCell>
                 <TableCell sx={notPhone}>{chip}</TableCell>
                 <TableCell align="right">
                   <Box sx={{ display: { xs: 'block', sm: 'none' }, mb: 0.5 }}>{chip}</Box>
