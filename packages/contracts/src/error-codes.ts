@@ -63,4 +63,8 @@ export const errorCodes = [
   // Admin console: reference data (admin-reference.ts).
   'REFERENCE_NAME_TAKEN',
   'REFERENCE_IN_USE',
+  // Admin console: vouchers (admin-vouchers.ts).
+  'VOUCHER_CODE_TAKEN',
+  'VOUCHER_QUOTA_BELOW_USES',
+  'VOUCHER_TUTOR_NOT_FOUND',
 ] as const;

@@ -49,6 +49,10 @@ export const errorDetailsSchemas = {
   REFERENCE_NAME_TAKEN: fieldSchema,
   /** How many records still use the item (archive it instead). */
   REFERENCE_IN_USE: z.object({ usageCount: z.number().int().nonnegative() }),
+  /** The uses already held (pending, paid, refunded orders): the quota cannot go below them. */
+  /** The field whose value another voucher has: `code`. */
+  VOUCHER_CODE_TAKEN: fieldSchema,
+  VOUCHER_QUOTA_BELOW_USES: z.object({ usedCount: z.number().int().nonnegative() }),
   /** A reference the catalogue points at but cannot find (a data fault). */
   INTERNAL_ERROR: z.object({ missingReference: z.string() }),
   /** The MIME types this kind of upload accepts (the file's content decides, not its name). */

@@ -22,4 +22,5 @@ export * from './collections';
 export * from './orders';
 export * from './cart';
 export * from './vouchers';
+export * from './admin-vouchers';
 export * from './realtime';

@@ -60,6 +60,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   FILE_LINK_INVALID: 'Tautan berkas tidak valid atau sudah kedaluwarsa.',
   REFERENCE_NAME_TAKEN: 'Nama ini sudah dipakai oleh data lain di kelompok yang sama.',
   REFERENCE_IN_USE: 'Data ini masih dipakai sehingga tidak bisa dihapus. Arsipkan saja.',
+  VOUCHER_CODE_TAKEN: 'Kode voucher ini sudah dipakai voucher lain.',
+  VOUCHER_QUOTA_BELOW_USES: 'Kuota tidak boleh lebih kecil dari pemakaian yang sudah ada.',
+  VOUCHER_TUTOR_NOT_FOUND: 'Tutor tidak ditemukan.',
 };
 
 export interface AppErrorOptions {

@@ -11,6 +11,7 @@ import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
 export { referenceAdminModule } from './reference-admin.routes';
+export { voucherAdminModule } from './voucher-admin.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

@@ -1,13 +1,14 @@
 import type { Database } from '../db/client';
 import { cartServiceFor } from '../modules/cart';
 import { tutorDisplayNameOf } from '../modules/catalogue';
-import { voucherUsesOf } from '../modules/orders';
+import { voucherUsageOf, voucherUsesOf } from '../modules/orders';
 import { type QuoteLine, type VoucherLookups, voucherServiceFor } from '../modules/vouchers';
 
 /** What the vouchers read of orders (uses held) and of the catalogue (tutors' names), as SQL for their queries. */
 export const voucherLookups: VoucherLookups = {
   usesOf: voucherUsesOf,
   tutorNameOf: tutorDisplayNameOf,
+  usageOf: voucherUsageOf,
 };
 
 /** The voucher service over a database or a transaction, with the lookups of the modules it may not import. */

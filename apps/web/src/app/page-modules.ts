@@ -54,6 +54,9 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
   adminExpertise: () => import('./pages/admin/expertise-page'),
   adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),
+  adminVouchers: () => import('./pages/admin/vouchers-page'),
+  adminVoucherCreate: () => import('./pages/admin/voucher-create-page'),
+  adminVoucherEdit: () => import('./pages/admin/voucher-edit-page'),
 };
 
 /** Shared by every planned page. */

@@ -258,6 +258,9 @@ describe('route table', () => {
         '/admin/keahlian/:id',
         '/admin/keahlian-kategori',
         '/admin/pelajaran',
+        '/admin/voucher',
+        '/admin/tambah-voucher',
+        '/admin/ubah-voucher',
       ].sort(),
     );
   });

@@ -14,7 +14,7 @@ export type {
   OrdersRepository,
   PendingHolder,
 } from './orders.repository';
-export { voucherUsesOf } from './orders.repository';
+export { voucherUsageOf, voucherUsesOf } from './orders.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
 export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.repository';

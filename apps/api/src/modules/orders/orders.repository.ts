@@ -41,6 +41,26 @@ export function voucherUsesOf(voucherId: SQLWrapper, userId: string): SQL<number
     where ${o('voucherId')} = ${voucherId} and ${o('userId')} = ${userId} and ${o('status')} in (${statuses}))`;
 }
 
+/**
+ * For the admin's voucher list: the usage of the voucher in `voucherId` across all buyers, as scalar subqueries over
+ * `orders` (pending uses, paid uses, the discount given on paid orders).
+ */
+export function voucherUsageOf(voucherId: SQLWrapper): {
+  pendingUses: SQL<number>;
+  paidUses: SQL<number>;
+  totalDiscount: SQL<number>;
+} {
+  const o = (column: 'voucherId' | 'status' | 'discount') =>
+    sql`${orders}.${sql.identifier(orders[column].name)}`;
+  const carrying = sql`${o('voucherId')} = ${voucherId}`;
+  return {
+    pendingUses: sql<number>`(select count(*)::int from ${orders} where ${carrying} and ${o('status')} = 'pending')`,
+    paidUses: sql<number>`(select count(*)::int from ${orders} where ${carrying} and ${o('status')} = 'paid')`,
+    totalDiscount: sql<number>`(select coalesce(sum(${o('discount')}), 0)::int from ${orders}
+      where ${carrying} and ${o('status')} = 'paid')`,
+  };
+}
+
 /** The only code that queries `orders`, `order_lines`, `order_seats`, `payments` and `payment_notifications`. */
 export function createOrdersRepository(db: Database) {
   return {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { VoucherLookups } from './vouchers.repository';
 import { type VouchersRoutesOptions, vouchersRoutes } from './vouchers.routes';
 import { createVoucherService } from './vouchers.service';
+import { createVouchersAdminService } from './vouchers-admin.service';
 
 /** The `vouchers` table, for foreign keys of other modules' tables only. */
 export { vouchers as vouchersTable } from './vouchers.tables';
@@ -32,3 +33,14 @@ export const vouchersModule: FastifyPluginAsync<
 > = async (app, { lookups, buyableLines }) => {
   await app.register(vouchersRoutes, { service: createVoucherService(app.db.db, lookups), buyableLines });
 };
+
+export {
+  type VoucherAuditSink,
+  type VoucherChange,
+  type VouchersAdminService,
+} from './vouchers-admin.service';
+
+/** The admin's vouchers (list, create, edit, deactivate), every change audited through the given sink. */
+export function vouchersAdminServiceFor(db: Database, lookups: VoucherLookups) {
+  return createVouchersAdminService(db, lookups);
+}

@@ -25,6 +25,12 @@ export interface VoucherLookups {
   usesOf(voucherId: SQLWrapper, userId: string): SQL<number>;
   /** The display name of the tutor whose user id is in `tutorId` (null for none). */
   tutorNameOf(tutorId: SQLWrapper): SQL<string | null>;
+  /** The usage of the voucher in `voucherId` across all buyers (the admin's view). */
+  usageOf(voucherId: SQLWrapper): {
+    pendingUses: SQL<number>;
+    paidUses: SQL<number>;
+    totalDiscount: SQL<number>;
+  };
 }
 
 /** A voucher usable now, as read for the list: the row, its tutors' names, the student's uses. */
@@ -37,7 +43,7 @@ export interface AvailableRow {
 }
 
 /** A column of `vouchers` qualified by hand (drizzle leaves the table out in a single-table select). */
-const v = (column: 'id' | 'funderTutorId' | 'scopeTutorId') =>
+export const v = (column: 'id' | 'funderTutorId' | 'scopeTutorId') =>
   sql`${vouchers}.${sql.identifier(vouchers[column].name)}`;
 
 /** The only code that touches `vouchers` and `voucher_items`. Works on a transaction too. */

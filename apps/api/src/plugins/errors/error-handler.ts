@@ -66,6 +66,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_LINK_INVALID: 403,
   REFERENCE_NAME_TAKEN: 409,
   REFERENCE_IN_USE: 409,
+  VOUCHER_CODE_TAKEN: 409,
+  VOUCHER_QUOTA_BELOW_USES: 409,
+  VOUCHER_TUTOR_NOT_FOUND: 422,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

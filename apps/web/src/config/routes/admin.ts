@@ -32,9 +32,9 @@ export const adminRoutes = [
   adminRoute('adminMaterials', '/admin/materi'),
   adminRoute('adminMaterialDetail', '/admin/materi/:id'),
   adminRoute('adminSubjects', '/admin/pelajaran', built),
-  adminRoute('adminVouchers', '/admin/voucher'),
-  adminRoute('adminVoucherCreate', '/admin/tambah-voucher'),
-  adminRoute('adminVoucherEdit', '/admin/ubah-voucher'),
+  adminRoute('adminVouchers', '/admin/voucher', built),
+  adminRoute('adminVoucherCreate', '/admin/tambah-voucher', built),
+  adminRoute('adminVoucherEdit', '/admin/ubah-voucher', built),
   adminRoute('adminTutors', '/admin/tutor'),
   adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
 ] as const satisfies readonly RouteEntry[];
