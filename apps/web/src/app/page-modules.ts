@@ -54,6 +54,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
   adminExpertise: () => import('./pages/admin/expertise-page'),
   adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),
+  adminMaterials: () => import('./pages/admin/materials-page'),
+  adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
 };
 
 /** Shared by every planned page. */
