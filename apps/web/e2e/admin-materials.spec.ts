@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { collectPageErrors } from './support/console';
 import { apiSignIn, DEMO, DEMO_PASSWORD, signedInState } from './support/session';
@@ -9,7 +9,7 @@ async function pdfOf(pages: number): Promise<Buffer> {
   return Buffer.from(await document.save());
 }
 
-async function signedIn(browser: import('@playwright/test').Browser, base: string, email: string) {
+async function signedIn(browser: Browser, base: string, email: string) {
   const signIn = await browser.newContext({ baseURL: base });
   const session = await apiSignIn(signIn.request, email, DEMO_PASSWORD);
   await signIn.close();
