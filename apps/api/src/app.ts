@@ -35,7 +35,13 @@ import { storageFromConfig } from './lib/storage';
 import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
-import { buyingJobs, buyingWiringOf, referenceAdminModule, voucherAdminModule } from './workflows';
+import {
+  buyingJobs,
+  buyingWiringOf,
+  materialsAdminModule,
+  referenceAdminModule,
+  voucherAdminModule,
+} from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -63,6 +69,7 @@ const apiModules = [
   auditModule,
   referenceAdminModule,
   voucherAdminModule,
+  materialsAdminModule,
 ];
 
 /**

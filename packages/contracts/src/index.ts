@@ -13,6 +13,7 @@ export * from './catalogue';
 export * from './live-classes';
 export * from './class-packages';
 export * from './materials';
+export * from './admin-materials';
 export * from './skill-courses';
 export * from './tutors';
 export * from './reviews';

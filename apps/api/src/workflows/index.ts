@@ -10,6 +10,7 @@ import { receiptMailer } from './receipt';
 import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
+export { materialsAdminModule } from './materials-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
 export { checkoutWorkflow } from './checkout';

@@ -57,6 +57,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminVouchers: () => import('./pages/admin/vouchers-page'),
   adminVoucherCreate: () => import('./pages/admin/voucher-create-page'),
   adminVoucherEdit: () => import('./pages/admin/voucher-edit-page'),
+  adminMaterials: () => import('./pages/admin/materials-page'),
+  adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
 };
 
 /** Shared by every planned page. */

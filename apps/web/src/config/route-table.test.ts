@@ -257,6 +257,8 @@ describe('route table', () => {
         '/admin/keahlian',
         '/admin/keahlian/:id',
         '/admin/keahlian-kategori',
+        '/admin/materi',
+        '/admin/materi/:id',
         '/admin/pelajaran',
         '/admin/voucher',
         '/admin/tambah-voucher',

@@ -1,4 +1,4 @@
-export { readUpload } from './multipart';
+export { readUpload, readUploadWithFields } from './multipart';
 export {
   describeAllowed,
   largestUploadBytes,

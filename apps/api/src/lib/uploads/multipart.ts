@@ -17,6 +17,18 @@ export async function readUpload(
   kind: UploadKind,
   field = 'berkas',
 ): Promise<CheckedUpload> {
+  return (await readUploadWithFields(request, kind, field)).upload;
+}
+
+/**
+ * As `readUpload`, and answers the text fields sent before the file too (a form sends its fields first, then the
+ * file; fields after the file are not read).
+ */
+export async function readUploadWithFields(
+  request: FastifyRequest,
+  kind: UploadKind,
+  field = 'berkas',
+): Promise<{ upload: CheckedUpload; fields: Record<string, string> }> {
   const maxBytes = uploadRules[kind].maxBytes;
   let part: MultipartFile | undefined;
   try {
@@ -37,5 +49,10 @@ export async function readUpload(
     if (errorCodeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(kind);
     throw error;
   }
-  return validateUpload(kind, new Uint8Array(bytes));
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first?.type === 'field' && typeof first.value === 'string') fields[name] = first.value;
+  }
+  return { upload: await validateUpload(kind, new Uint8Array(bytes)), fields };
 }

@@ -31,3 +31,6 @@ export function referenceAdminServiceFor(db: Database, deps: ReferenceAdminDeps)
 export const catalogueReferenceModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueReferenceRoutes, { service: catalogueReferenceServiceFor(app.db.db) });
 };
+
+/** URL words of a title (the catalogue's admin slugs its new items the same way). */
+export { slugOf } from './slug';

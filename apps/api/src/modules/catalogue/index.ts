@@ -51,3 +51,10 @@ export { isPublicTutorId, subjectIdsOfTutor, tutorCardsByIds } from './tutors/tu
 // SQL for other modules' own queries: the catalogue still writes the SQL that reads its tables.
 export { courseIdOfLesson } from './skill-courses/skill-courses.repository';
 export { tutorDisplayNameOf } from './tutors/tutors.repository';
+
+// Admin console: materials of any status, and their changes (routes in the workflows, with the audit log).
+export {
+  createMaterialsAdminService as materialsAdminServiceFor,
+  type MaterialAuditSink,
+  type MaterialsAdminService,
+} from './materials/materials-admin.service';

@@ -15,7 +15,7 @@ import { AuditTable } from './audit-table';
 
 export const AUDIT_PAGE_SIZE = 20;
 
-const entityTypes = ['subject', 'expertiseCategory', 'expertise'] as const;
+const entityTypes = ['subject', 'expertiseCategory', 'expertise', 'material'] as const;
 const verbs = ['create', 'update', 'archive', 'unarchive', 'delete', 'reorder'] as const;
 
 /** `2026-11-24` (a date input, Jakarta day) → the ISO instant that day starts at (UTC+7). */

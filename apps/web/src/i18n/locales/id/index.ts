@@ -6,6 +6,7 @@
 import a11y from './a11y.json';
 import admin from './admin.json';
 import adminVouchers from './admin-vouchers.json';
+import adminMaterials from './admin-materials.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -37,6 +38,7 @@ export default {
   a11y,
   admin,
   adminVouchers,
+  adminMaterials,
   apiErrors,
   app,
   auth,
