@@ -63,4 +63,7 @@ export const errorCodes = [
   // Admin console: reference data (admin-reference.ts).
   'REFERENCE_NAME_TAKEN',
   'REFERENCE_IN_USE',
+  // Admin console: refunds (admin-orders.ts).
+  'ORDER_NOT_REFUNDABLE',
+  'ORDER_LINE_ALREADY_REFUNDED',
 ] as const;

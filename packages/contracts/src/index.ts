@@ -20,6 +20,7 @@ export * from './commerce';
 export * from './free-trials';
 export * from './collections';
 export * from './orders';
+export * from './admin-orders';
 export * from './cart';
 export * from './vouchers';
 export * from './realtime';
