@@ -5,6 +5,7 @@
  */
 import a11y from './a11y.json';
 import admin from './admin.json';
+import adminOrders from './admin-orders.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -35,6 +36,7 @@ import vouchers from './vouchers.json';
 export default {
   a11y,
   admin,
+  adminOrders,
   apiErrors,
   app,
   auth,
