@@ -88,13 +88,17 @@ test('an admin refunds a paid order from its admin view and the student loses ac
 
   const shots = process.env.E2E_SCREENSHOT_DIR;
   if (shots) {
-    for (const width of [1280, 360]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `${shots}/admin-order-${width}.png`, fullPage: true });
-      await page.goto('/#/admin/transaksi');
-      await page.screenshot({ path: `${shots}/admin-orders-${width}.png`, fullPage: true });
-      await page.goBack();
-    }
+    const snap = async (name: string) => {
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+      }
+    };
+    await snap('admin-order');
+    await page.goto('/#/admin/transaksi');
+    await expect(page.getByRole('table', { name: 'Daftar transaksi' })).toBeVisible();
+    await snap('admin-orders');
   }
   expect(errors).toEqual([]);
   await context.close();
