@@ -221,7 +221,9 @@ describe.each(testDatabases())('refunds from the admin order view (%s)', (kind) 
       ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();
-    expect(codes.filter((code) => code === 200).length).toBeGreaterThanOrEqual(4);
+    // The first to take the order's lock refunds (and so do repeats of its key); every other key is refused.
+    const won = codes.filter((code) => code === 200).length;
+    expect([1, 4]).toContain(won);
     expect(codes.every((code) => code === 200 || code === 409)).toBe(true);
     const after = await detail(order.id);
     expect(after.refunds).toHaveLength(1);
