@@ -39,6 +39,7 @@ import {
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
+  orderAdminModule,
   referenceAdminModule,
   voucherAdminModule,
 } from './workflows';
@@ -70,6 +71,7 @@ const apiModules = [
   referenceAdminModule,
   voucherAdminModule,
   materialsAdminModule,
+  orderAdminModule,
 ];
 
 /**

@@ -8,8 +8,19 @@ export const purchasableItemTypes = ['kelas', 'kelas-paket', 'materi', 'lifeskil
 export const purchasableItemTypeSchema = z.enum(purchasableItemTypes);
 export type PurchasableItemType = z.infer<typeof purchasableItemTypeSchema>;
 
-/** Order lifecycle: pending → paid | expired | cancelled | failed; paid → refunded (by an admin). */
-export const orderStatuses = ['pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded'] as const;
+/**
+ * Order lifecycle: pending → paid | expired | cancelled | failed; paid → partially_refunded (some lines refunded by
+ * an admin) → refunded (every line).
+ */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'expired',
+  'cancelled',
+  'failed',
+  'partially_refunded',
+  'refunded',
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

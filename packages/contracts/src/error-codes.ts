@@ -67,4 +67,7 @@ export const errorCodes = [
   'VOUCHER_CODE_TAKEN',
   'VOUCHER_QUOTA_BELOW_USES',
   'VOUCHER_TUTOR_NOT_FOUND',
+  // Admin console: refunds (admin-orders.ts).
+  'ORDER_NOT_REFUNDABLE',
+  'ORDER_LINE_ALREADY_REFUNDED',
 ] as const;

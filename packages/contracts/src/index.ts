@@ -21,6 +21,7 @@ export * from './commerce';
 export * from './free-trials';
 export * from './collections';
 export * from './orders';
+export * from './admin-orders';
 export * from './cart';
 export * from './vouchers';
 export * from './admin-vouchers';

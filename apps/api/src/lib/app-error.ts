@@ -44,6 +44,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   VOUCHER_MINIMUM_NOT_MET: 'Total belanja belum mencapai minimum voucher ini.',
   VOUCHER_NOT_APPLICABLE: 'Voucher ini tidak berlaku untuk item di keranjangmu.',
   ORDER_NOT_PENDING: 'Pesanan ini sudah tidak menunggu pembayaran.',
+  ORDER_NOT_REFUNDABLE: 'Hanya pesanan yang sudah dibayar yang dapat dikembalikan dananya.',
+  ORDER_LINE_ALREADY_REFUNDED: 'Sebagian item yang dipilih sudah dikembalikan dananya.',
   ORDER_EXPIRED: 'Batas waktu pembayaran pesanan ini sudah lewat.',
   ORDER_ITEM_PENDING: 'Item ini sudah ada di pesanan Anda yang menunggu pembayaran.',
   PAYMENT_NOTIFICATION_INVALID: 'Notifikasi pembayaran tidak valid.',

@@ -16,7 +16,7 @@ export interface CommerceBaseline {
 }
 
 /** Orders that hold their seats and their voucher use (closed orders gave them back). */
-const holding = sql`('pending', 'paid', 'refunded')`;
+const holding = sql`('pending', 'paid', 'partially_refunded', 'refunded')`;
 
 async function seatOffsets(database: DatabaseHandle): Promise<Map<string, number>> {
   const rows = await queryRows(

@@ -12,6 +12,9 @@ import { snapBodyProblems } from './midtrans-standin-snap';
  * - `GET /v2/{order_id}/status` (the transaction's true state as Midtrans reports it, whatever a notification
  *   said; 404 while unknown, which includes a Snap transaction whose buyer has not chosen a payment method yet;
  *   503 during a `statusOutage`);
+ * - `POST /v2/{order_id}/refund` (`refund_key`, `amount`, `reason`): refunds a settled transaction, whole
+ *   (`refund`) or in part (`partial_refund`); a refund key asked again answers the same refund; refusals answer
+ *   HTTP 200 with the code in the body like Midtrans (412 not settled, 413 more than what is left);
  * - the test moves a transaction (`pend`, `settle`, `capture`, `expire`, `deny`, `cancel`, `refund`), and the stand-in
  *   POSTs the signed notification, in Midtrans's format, to `notificationUrl`.
  * Signatures are computed here with node:crypto, independently of the code under test.
@@ -31,6 +34,8 @@ export interface StandInTransaction {
   paymentType: string;
   transactionTime: Date | null;
   settlementTime: Date | null;
+  /** Refunds made through the refund API, by refund key (a key asked again refunds once). */
+  refunds: Map<string, { amount: number; reason: string }>;
 }
 
 export interface Delivery {
@@ -80,6 +85,7 @@ const statusCodes: Record<string, string> = {
   settlement: '200',
   capture: '200',
   refund: '200',
+  partial_refund: '200',
   deny: '202',
   cancel: '202',
   expire: '202',
@@ -189,6 +195,37 @@ export async function startMidtransStandIn(
     return { notification, status: response.status, body: await response.text() };
   }
 
+  /** The refund API's answer (Midtrans answers its refusals with HTTP 200 and the code in the body). */
+  function refundAnswer(orderId: string, body: unknown): Record<string, unknown> {
+    const transaction = transactions.get(orderId);
+    const { refund_key: key, amount, reason } = (body ?? {}) as Record<string, unknown>;
+    if (!transaction?.transactionStatus)
+      return { status_code: '404', status_message: "Transaction doesn't exist." };
+    if (typeof key !== 'string' || typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
+      return { status_code: '400', status_message: 'One or more parameters in the payload is invalid.' };
+    const refunded = () => [...transaction.refunds.values()].reduce((sum, r) => sum + r.amount, 0);
+    if (!transaction.refunds.has(key)) {
+      if (!['settlement', 'capture', 'partial_refund'].includes(transaction.transactionStatus))
+        return { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' };
+      if (refunded() + amount > transaction.grossAmount)
+        return { status_code: '413', status_message: 'The refund amount exceeds the transaction amount' };
+      transaction.refunds.set(key, { amount, reason: typeof reason === 'string' ? reason : '' });
+      transaction.transactionStatus = refunded() >= transaction.grossAmount ? 'refund' : 'partial_refund';
+    }
+    return {
+      status_code: '200',
+      status_message: 'Success, refund request is approved',
+      transaction_id: transaction.transactionId,
+      order_id: orderId,
+      gross_amount: `${transaction.grossAmount}.00`,
+      currency: 'IDR',
+      payment_type: transaction.paymentType,
+      transaction_status: transaction.transactionStatus,
+      refund_amount: `${transaction.refunds.get(key)?.amount ?? amount}.00`,
+      refund_key: key,
+    };
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     const raw = await readBody(request);
@@ -236,8 +273,19 @@ export async function startMidtransStandIn(
         paymentType: 'bank_transfer',
         transactionTime: null,
         settlementTime: null,
+        refunds: new Map(),
       });
       answer(201, { token, redirect_url: `${standIn.url}/snap/v4/redirection/${token}` });
+      return;
+    }
+
+    const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refund) {
+      if (!authorized) {
+        answer(401, { status_code: '401', status_message: 'Unauthorized', id: randomUUID() });
+        return;
+      }
+      answer(200, refundAnswer(decodeURIComponent(refund[1] ?? ''), body));
       return;
     }
 

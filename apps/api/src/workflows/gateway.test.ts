@@ -39,6 +39,7 @@ describe.each(testDatabases())('payment gateways seen from the orders (%s)', (ki
       createPayment: () => Promise.reject(new Error('connect ECONNREFUSED')),
       verifyNotification: (body) => simulator.verifyNotification(body),
       fetchStatus: (number) => simulator.fetchStatus(number),
+      refund: (input) => simulator.refund(input),
     };
     const byName = vi
       .spyOn(ctx.app.payments, 'byName')
@@ -90,6 +91,7 @@ describe.each(testDatabases())('payment gateways seen from the orders (%s)', (ki
       verifyNotification: () => {
         throw new Error('not used');
       },
+      refund: () => Promise.reject(new Error('not used')),
       fetchStatus: () => Promise.resolve(gatewaySays ? { ...gatewaySays, raw: gatewaySays } : null),
     };
     const payments = ctx.app.payments;

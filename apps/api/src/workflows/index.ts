@@ -7,12 +7,14 @@ import { orderActions } from './order-actions';
 import { EXPIRY_SWEEP_CRON, EXPIRY_SWEEP_JOB, expireOverdueOrders } from './order-expiry';
 import { settlementWorkflow } from './payment-settlement';
 import { receiptMailer } from './receipt';
+import { refundAtGateway, refundMailer } from './refund-effects';
 import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
 export { materialsAdminModule } from './materials-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
+export { orderAdminModule } from './order-admin.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';
@@ -53,12 +55,15 @@ export function buyingWiringOf(app: FastifyInstance): BuyingWiring {
 }
 
 /**
- * The buying flow's background work: the receipt mailed on `order.paid`, and the scheduled sweep that expires
+ * The buying flow's background work: the receipt mailed on `order.paid`, the gateway's refund and the buyer's
+ * mail on `order.refunded`, and the scheduled sweep that expires
  * unpaid orders (a job queue schedule: one run per minute across every instance).
  */
 export const buyingJobs: FastifyPluginCallback = (app, _options, done) => {
   const ctx = buyingContextOf(app);
   app.jobs.consume('order.paid', 'receipt-mail', receiptMailer(ctx));
+  app.jobs.consume('order.refunded', 'gateway-refund', refundAtGateway(ctx));
+  app.jobs.consume('order.refunded', 'refund-mail', refundMailer(ctx));
   app.jobs.every(EXPIRY_SWEEP_JOB, EXPIRY_SWEEP_CRON, async () => {
     const expired = await expireOverdueOrders(ctx);
     if (expired > 0) ctx.log.info({ expired }, 'unpaid orders expired');

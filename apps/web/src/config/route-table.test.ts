@@ -114,9 +114,17 @@ const specPaths = [
 
 /**
  * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`), the
- * activation link (`/#/aktivasi?token=…`) and the payment simulator's page (the default provider's `redirectUrl`).
+ * activation link (`/#/aktivasi?token=…`), the payment simulator's page (the default provider's `redirectUrl`) and
+ * the admin's order search and order view, where refunds are made (ADR 0021).
  */
-const addedPaths = ['/lupa-password', '/reset-password', '/aktivasi', '/pembayaran/simulator/:number'];
+const addedPaths = [
+  '/lupa-password',
+  '/reset-password',
+  '/aktivasi',
+  '/pembayaran/simulator/:number',
+  '/admin/transaksi',
+  '/admin/transaksi/:id',
+];
 
 describe('route table', () => {
   const paths = routeTable.map((entry) => entry.path);
@@ -263,6 +271,8 @@ describe('route table', () => {
         '/admin/voucher',
         '/admin/tambah-voucher',
         '/admin/ubah-voucher',
+        '/admin/transaksi',
+        '/admin/transaksi/:id',
       ].sort(),
     );
   });

@@ -77,6 +77,25 @@ export function createCollectionsRepository(db: Database) {
       return deleted.length;
     },
 
+    /** Removes what an order granted of these items (some of its lines were refunded). */
+    async revokeOrderItems(orderId: string, refs: readonly EntitlementRef[]): Promise<number> {
+      if (refs.length === 0) return 0;
+      const deleted = await db
+        .delete(entitlements)
+        .where(
+          and(
+            eq(entitlements.orderId, orderId),
+            or(
+              ...refs.map((ref) =>
+                and(eq(entitlements.itemType, ref.itemType), eq(entitlements.itemId, ref.itemId)),
+              ),
+            ),
+          ),
+        )
+        .returning({ id: entitlements.id });
+      return deleted.length;
+    },
+
     /** One page of the user's items of a type, newest grant first, and their total (2 queries). */
     async page(userId: string, itemType: PurchasableItemType, window: PageWindow) {
       const where = and(eq(entitlements.userId, userId), eq(entitlements.itemType, itemType));

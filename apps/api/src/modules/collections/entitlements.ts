@@ -56,6 +56,21 @@ export function revokeEntitlements(db: Database, orderId: string): Promise<numbe
   return createCollectionsRepository(db).revokeOrder(orderId);
 }
 
+/**
+ * Removes what an order granted of these items (the refunded lines' items, packages already expanded into their
+ * classes by the caller). Answers how many entitlements went.
+ */
+export function revokeOrderItems(
+  db: Database,
+  orderId: string,
+  items: readonly { itemType: PurchasableItemType; itemId: string }[],
+): Promise<number> {
+  return createCollectionsRepository(db).revokeOrderItems(
+    orderId,
+    items.map((item) => ({ itemType: item.itemType, itemId: item.itemId.toLowerCase() })),
+  );
+}
+
 /** Makes the user follow a tutor (no-op when they already do); the caller checks the tutor is public. */
 export function followTutor(db: Database, userId: string, tutorId: string, at: Date): Promise<void> {
   return createCollectionsRepository(db).follow(userId, tutorId, at);

@@ -11,7 +11,13 @@ export {
   LESSON_VIDEO_LINK_TTL_SECONDS,
   type CollectionsService,
 } from './collections.service';
-export { followTutor, grantEntitlements, ownedItems, revokeEntitlements } from './entitlements';
+export {
+  followTutor,
+  grantEntitlements,
+  ownedItems,
+  revokeEntitlements,
+  revokeOrderItems,
+} from './entitlements';
 export { signedLinksFor, type SignedLinks } from './signed-links';
 
 /**

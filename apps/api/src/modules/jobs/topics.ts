@@ -10,6 +10,8 @@ export type TopicCatalogue = Record<string, z.ZodType>;
 export const appTopics = {
   /** An order became paid (a free checkout or a verified payment). Key: the order id. */
   'order.paid': z.object({ orderId: z.uuid() }),
+  /** An admin refunded lines of a paid order: ask the gateway to refund, mail the buyer. Key: the refund id. */
+  'order.refunded': z.object({ refundId: z.uuid() }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

@@ -4,6 +4,8 @@ import { type OrderActions, ordersRoutes } from './orders.routes';
 import { createOrdersRepository } from './orders.repository';
 import { createOrdersService } from './orders.service';
 import { createSimulatorLedger } from './simulator-ledger.repository';
+import { createAdminOrdersService } from './admin-orders.service';
+import { createRefundsRepository } from './refunds.repository';
 
 /** The `orders` table, for foreign keys of other modules' tables only. */
 export { orders as ordersTable } from './orders.tables';
@@ -18,6 +20,9 @@ export { voucherUsageOf, voucherUsesOf } from './orders.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
 export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.repository';
+export type { OrderRefundWithLines, RefundsRepository } from './refunds.repository';
+export type { AdminOrdersService } from './admin-orders.service';
+export type { OrderRefundRow } from './orders.tables';
 
 /**
  * Order storage over a database or a transaction: the checkout and settlement workflows use it inside their
@@ -30,6 +35,16 @@ export function ordersRepositoryFor(db: Database) {
 /** Reading the buyer's orders. */
 export function ordersServiceFor(db: Database) {
   return createOrdersService(createOrdersRepository(db));
+}
+
+/** Refunds of orders and their lines (the refund workflow uses it inside its transaction). */
+export function refundsRepositoryFor(db: Database) {
+  return createRefundsRepository(db);
+}
+
+/** Every buyer's orders, for the admin console (list, and one order with its refunds). */
+export function adminOrdersServiceFor(db: Database) {
+  return createAdminOrdersService(db);
 }
 
 /** The payment simulator's record of its transactions (what each buyer chose), read by its status lookup. */

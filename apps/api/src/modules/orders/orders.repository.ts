@@ -23,8 +23,8 @@ export interface PendingHolder {
 }
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
 
-/** Order statuses that hold a use of their voucher (pending: reserved; paid, refunded: redeemed). */
-export const voucherHoldingStatuses = ['pending', 'paid', 'refunded'] as const;
+/** Order statuses that hold a use of their voucher (pending: reserved; paid, (partially) refunded: redeemed). */
+export const voucherHoldingStatuses = ['pending', 'paid', 'partially_refunded', 'refunded'] as const;
 
 /**
  * For the vouchers' own queries: how many of the user's orders carrying the voucher in `voucherId` hold a use of it

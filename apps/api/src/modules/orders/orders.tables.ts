@@ -54,14 +54,17 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_status_valid',
-      sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'failed', 'refunded')`,
+      sql`${t.status} in ('pending', 'paid', 'expired', 'cancelled', 'failed', 'partially_refunded', 'refunded')`,
     ),
     check(
       'orders_amounts_valid',
       sql`${t.subtotal} >= 0 and ${t.discount} >= 0 and ${t.discount} <= ${t.subtotal} and ${t.total} = ${t.subtotal} - ${t.discount}`,
     ),
     check('orders_voucher_code_set', sql`(${t.voucherId} is null) = (${t.voucherCode} is null)`),
-    check('orders_paid_at_set', sql`${t.status} not in ('paid', 'refunded') or ${t.paidAt} is not null`),
+    check(
+      'orders_paid_at_set',
+      sql`${t.status} not in ('paid', 'partially_refunded', 'refunded') or ${t.paidAt} is not null`,
+    ),
     check('orders_provider_valid', sql`${t.provider} in ('simulator', 'midtrans')`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_pending_expiry_idx')
@@ -69,7 +72,9 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('orders_voucher_user_idx')
       .on(t.voucherId, t.userId)
-      .where(sql`${t.voucherId} is not null and ${t.status} in ('pending', 'paid', 'refunded')`),
+      .where(
+        sql`${t.voucherId} is not null and ${t.status} in ('pending', 'paid', 'partially_refunded', 'refunded')`,
+      ),
   ],
 );
 
@@ -199,3 +204,67 @@ export const paymentSimulatorTransactions = pgTable('payment_simulator_transacti
 });
 
 export type SimulatorTransactionRow = typeof paymentSimulatorTransactions.$inferSelect;
+
+/**
+ * Refunds an admin made of a paid order (whole, or some lines). `idempotencyKey` is made once per admin action, so a
+ * repeated request answers the same refund. The gateway is asked after commit (outbox); `gatewayStatus` follows.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    idempotencyKey: uuid('idempotency_key').notNull(),
+    /** Integer rupiah: the sum of the refunded lines' price net of their voucher share. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    gatewayStatus: text('gateway_status').$type<'pending' | 'done' | 'failed'>().notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('order_refunds_order_key').on(t.orderId, t.idempotencyKey),
+    check('order_refunds_amount_valid', sql`${t.amount} >= 0`),
+    check('order_refunds_gateway_status_valid', sql`${t.gatewayStatus} in ('pending', 'done', 'failed')`),
+  ],
+);
+
+export type OrderRefundRow = typeof orderRefunds.$inferSelect;
+
+/**
+ * The lines a refund took back: one refund per line at most (the unique key), with the amount and the tutor as they
+ * were, so that tutor earnings can be debited.
+ */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    refundId: uuid('refund_id')
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .unique('order_refund_lines_line_key')
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    tutorId: uuid('tutor_id'),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.orderLineId] }),
+    check('order_refund_lines_amount_valid', sql`${t.amount} >= 0`),
+  ],
+);
+
+export type OrderRefundLineRow = typeof orderRefundLines.$inferSelect;
+
+/** The payment simulator's record of refunds, as a gateway keeps one: one row per refund key (asked again: once). */
+export const paymentSimulatorRefunds = pgTable('payment_simulator_refunds', {
+  refundKey: text('refund_key').primaryKey(),
+  orderNumber: text('order_number').notNull(),
+  /** Integer rupiah refunded. */
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { paymentSimulatorTransactions, type SimulatorTransactionRow } from './orders.tables';
+import {
+  paymentSimulatorRefunds,
+  paymentSimulatorTransactions,
+  type SimulatorTransactionRow,
+} from './orders.tables';
 
 export type SimulatorTransaction = Omit<SimulatorTransactionRow, 'updatedAt'>;
 
-/** The only code touching `payment_simulator_transactions`: the simulator's record of what each buyer chose. */
+/**
+ * The only code touching `payment_simulator_transactions` and `payment_simulator_refunds`: the simulator's record of
+ * what each buyer chose and what was refunded.
+ */
 export function createSimulatorLedger(db: Database) {
   return {
     /** Records (or replaces) the simulator's transaction of an order. */
@@ -14,6 +21,16 @@ export function createSimulatorLedger(db: Database) {
         .insert(paymentSimulatorTransactions)
         .values(transaction)
         .onConflictDoUpdate({ target: paymentSimulatorTransactions.orderNumber, set: rest });
+    },
+
+    /** Records a refund once per key; answers how much of the order has been refunded in all. */
+    async recordRefund(refund: { orderNumber: string; refundKey: string; amount: number }): Promise<number> {
+      await db.insert(paymentSimulatorRefunds).values(refund).onConflictDoNothing();
+      const [row] = await db
+        .select({ total: sum(paymentSimulatorRefunds.amount).mapWith(Number) })
+        .from(paymentSimulatorRefunds)
+        .where(eq(paymentSimulatorRefunds.orderNumber, refund.orderNumber));
+      return row?.total ?? 0;
     },
 
     async find(orderNumber: string): Promise<SimulatorTransaction | null> {

@@ -26,6 +26,12 @@ export function userContactOf(userId: SQLWrapper): SQL<UserContact> {
     from ${users} where ${u('id')} = ${userId})`;
 }
 
+/** For another module's select: the ids of the users whose e-mail contains `text` (case-insensitive; a subquery). */
+export function userIdsWithEmailLike(text: string): SQL<string> {
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<string>`(select ${u('id')} from ${users} where ${u('email')} ilike ${pattern})`;
+}
+
 /** The only code that queries the `users` table. */
 export function createUsersRepository(db: Database) {
   return {

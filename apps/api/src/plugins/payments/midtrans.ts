@@ -85,7 +85,8 @@ function gatewayMessages(body: unknown): unknown {
 
 /**
  * Midtrans Snap: `createPayment` opens a Snap transaction (the buyer is sent to its `redirect_url`),
- * notifications are verified with the server key, and `fetchStatus` asks the status API (`/v2/{order_id}/status`).
+ * notifications are verified with the server key, `fetchStatus` asks the status API (`/v2/{order_id}/status`) and
+ * `refund` its refund API (`POST /v2/{order_id}/refund`).
  * Any gateway failure becomes `AppError('PAYMENT_GATEWAY_UNAVAILABLE')`; the gateway's message is logged, never
  * shown to the buyer.
  */
@@ -138,6 +139,19 @@ export function midtransProvider(options: MidtransOptions): PaymentProvider {
 
     verifyNotification(body) {
       return noticeFromMidtransBody('midtrans', body, options.serverKey);
+    },
+
+    async refund({ orderNumber, refundKey, amount, reason }) {
+      const response = await call('refund', `${apiUrl}/v2/${encodeURIComponent(orderNumber)}/refund`, {
+        method: 'POST',
+        body: JSON.stringify({ refund_key: refundKey, amount, reason: reason.slice(0, 255) }),
+      });
+      const answer = await readJson(response);
+      const fields = (answer && typeof answer === 'object' ? answer : {}) as Record<string, unknown>;
+      // Midtrans answers refusals (e.g. 412: not settled yet) with HTTP 200 and the code in the body.
+      if (!response.ok || fields.status_code !== '200' || typeof fields.transaction_status !== 'string')
+        throw unavailable('refund', response.status, answer, orderNumber);
+      return { transactionStatus: fields.transaction_status };
     },
 
     async fetchStatus(orderNumber): Promise<PaymentNotice | null> {

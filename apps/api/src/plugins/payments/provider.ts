@@ -21,6 +21,22 @@ export interface PaymentProvider {
    * null when the gateway does not know it. Throws `AppError('PAYMENT_GATEWAY_UNAVAILABLE')` when it cannot tell.
    */
   fetchStatus(orderNumber: string): Promise<PaymentNotice | null>;
+  /**
+   * Refunds `amount` of the order's settled transaction (Midtrans `POST /v2/{order_id}/refund`). `refundKey` is
+   * unique per refund, so asking again with it refunds once. Answers the transaction's status after the refund
+   * (`refund`, `partial_refund`). Throws `AppError('PAYMENT_GATEWAY_UNAVAILABLE')` when the gateway refuses or
+   * cannot be reached (the caller retries).
+   */
+  refund(input: RefundInput): Promise<{ transactionStatus: string }>;
+}
+
+export interface RefundInput {
+  orderNumber: string;
+  /** Unique per refund (the refund's id). */
+  refundKey: string;
+  /** Integer rupiah. */
+  amount: number;
+  reason: string;
 }
 
 export interface CreatePaymentInput {

@@ -7,6 +7,7 @@ import {
   noticeFromMidtransStatus,
   statusCodeOf,
 } from './midtrans-notification';
+import { AppError } from '../../lib/app-error';
 import type { PaymentProvider } from './provider';
 
 /** Web route of the simulator's payment page for an order (hash router). */
@@ -100,6 +101,15 @@ export function simulatorProvider(options: { serverKey: string; ledger: Simulato
       return transaction
         ? noticeFromMidtransStatus('simulator', simulatorNotification(transaction, serverKey))
         : null;
+    },
+    async refund({ orderNumber, refundKey, amount }) {
+      const transaction = await ledger.find(orderNumber);
+      if (!transaction || !['settlement', 'partial_refund', 'refund'].includes(transaction.transactionStatus))
+        throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+      const refunded = await ledger.recordRefund({ orderNumber, refundKey, amount });
+      const transactionStatus = refunded >= transaction.grossAmount ? 'refund' : 'partial_refund';
+      await ledger.record({ ...transaction, transactionStatus });
+      return { transactionStatus };
     },
     async choose({ orderNumber, grossAmount, result, now }) {
       const paid = result === 'pay';

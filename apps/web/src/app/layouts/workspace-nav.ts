@@ -86,4 +86,5 @@ export const adminNav: readonly NavItem[] = [
   page('adminSubjects', mdiBookAlphabet),
   page('adminMaterials', mdiFileDocumentMultipleOutline),
   page('adminVouchers', mdiTicketPercentOutline),
+  page('adminOrders', mdiReceiptTextOutline),
 ];

@@ -35,6 +35,9 @@ export const adminRoutes = [
   adminRoute('adminVouchers', '/admin/voucher', built),
   adminRoute('adminVoucherCreate', '/admin/tambah-voucher', built),
   adminRoute('adminVoucherEdit', '/admin/ubah-voucher', built),
+  // An addition to the spec's route list (ADR 0021): the admin's order search and order view, where refunds are made.
+  adminRoute('adminOrders', '/admin/transaksi', built),
+  adminRoute('adminOrderDetail', '/admin/transaksi/:id', built),
   adminRoute('adminTutors', '/admin/tutor'),
   adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
 ] as const satisfies readonly RouteEntry[];

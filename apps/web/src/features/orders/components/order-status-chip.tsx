@@ -8,6 +8,7 @@ const colors: Readonly<Record<OrderStatus, ChipProps['color']>> = {
   expired: 'default',
   cancelled: 'default',
   failed: 'error',
+  partially_refunded: 'info',
   refunded: 'info',
 };
 

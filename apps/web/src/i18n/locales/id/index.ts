@@ -7,6 +7,7 @@ import a11y from './a11y.json';
 import admin from './admin.json';
 import adminVouchers from './admin-vouchers.json';
 import adminMaterials from './admin-materials.json';
+import adminOrders from './admin-orders.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -39,6 +40,7 @@ export default {
   admin,
   adminVouchers,
   adminMaterials,
+  adminOrders,
   apiErrors,
   app,
   auth,
