@@ -35,7 +35,7 @@ import { storageFromConfig } from './lib/storage';
 import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
-import { buyingJobs, buyingWiringOf, referenceAdminModule } from './workflows';
+import { accountsAdminModule, buyingJobs, buyingWiringOf, referenceAdminModule } from './workflows';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -62,6 +62,7 @@ const apiModules = [
   filesModule,
   auditModule,
   referenceAdminModule,
+  accountsAdminModule,
 ];
 
 /**

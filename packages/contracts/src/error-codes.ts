@@ -63,4 +63,8 @@ export const errorCodes = [
   // Admin console: reference data (admin-reference.ts).
   'REFERENCE_NAME_TAKEN',
   'REFERENCE_IN_USE',
+  // Admin console: accounts (admin-accounts.ts).
+  'ACCOUNT_SELF_CHANGE',
+  'LAST_ADMIN',
+  'ACCOUNT_IS_SUSPENDED',
 ] as const;

@@ -10,6 +10,7 @@ import { receiptMailer } from './receipt';
 import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
+export { accountsAdminModule } from './accounts-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';

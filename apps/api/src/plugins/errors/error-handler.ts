@@ -66,6 +66,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_LINK_INVALID: 403,
   REFERENCE_NAME_TAKEN: 409,
   REFERENCE_IN_USE: 409,
+  ACCOUNT_SELF_CHANGE: 403,
+  LAST_ADMIN: 409,
+  ACCOUNT_IS_SUSPENDED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
