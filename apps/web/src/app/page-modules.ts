@@ -51,6 +51,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminHome: () => import('./pages/admin/admin-home-page'),
   adminDashboard: () => import('./pages/admin/admin-home-page'),
   adminSubjects: () => import('./pages/admin/subjects-page'),
+  adminAccounts: () => import('./pages/admin/accounts-page'),
   adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
   adminExpertise: () => import('./pages/admin/expertise-page'),
   adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),

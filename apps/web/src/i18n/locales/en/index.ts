@@ -5,6 +5,7 @@
 import type indonesian from '../id';
 import a11y from './a11y.json';
 import admin from './admin.json';
+import adminAccounts from './admin-accounts.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -35,6 +36,7 @@ import vouchers from './vouchers.json';
 export default {
   a11y,
   admin,
+  adminAccounts,
   apiErrors,
   app,
   auth,
