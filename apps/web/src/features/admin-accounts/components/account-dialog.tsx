@@ -82,7 +82,15 @@ export function AccountDialog({ account: initial, own, onClose }: AccountDialogP
         ) : null}
         <Box
           component="dl"
-          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 9rem) minmax(0, 1fr)', gap: 1, m: 0 }}
+          sx={{
+            display: 'grid',
+            // Phones: each label above its value, so chips and addresses get the whole width.
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 9rem) minmax(0, 1fr)' },
+            columnGap: 2,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+            '& dd': { mb: { xs: 1, sm: 0 } },
+          }}
         >
           <Field label={t('adminAccounts.email')}>{account.email}</Field>
           <Field label={t('adminAccounts.phone')}>{account.phone ?? '—'}</Field>
