@@ -61,7 +61,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   REFERENCE_NAME_TAKEN: 'Nama ini sudah dipakai oleh data lain di kelompok yang sama.',
   REFERENCE_IN_USE: 'Data ini masih dipakai sehingga tidak bisa dihapus. Arsipkan saja.',
   ACCOUNT_SELF_CHANGE: 'Anda tidak dapat menangguhkan akun sendiri atau mengubah peran admin Anda sendiri.',
-  LAST_ADMIN: 'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
+  LAST_ADMIN:
+    'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
   ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
 };
 
