@@ -36,6 +36,7 @@ import { storagePlugin } from './plugins/storage';
 import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import {
+  accountsAdminModule,
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
@@ -72,6 +73,7 @@ const apiModules = [
   voucherAdminModule,
   materialsAdminModule,
   orderAdminModule,
+  accountsAdminModule,
 ];
 
 /**

@@ -70,4 +70,8 @@ export const errorCodes = [
   // Admin console: refunds (admin-orders.ts).
   'ORDER_NOT_REFUNDABLE',
   'ORDER_LINE_ALREADY_REFUNDED',
+  // Admin console: accounts (admin-accounts.ts).
+  'ACCOUNT_SELF_CHANGE',
+  'LAST_ADMIN',
+  'ACCOUNT_IS_SUSPENDED',
 ] as const;

@@ -5,6 +5,7 @@ export * from './users';
 export * from './catalogue-reference';
 export * from './admin-reference';
 export * from './audit';
+export * from './admin-accounts';
 export * from './auth';
 export * from './account';
 export * from './mail';

@@ -65,6 +65,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   VOUCHER_CODE_TAKEN: 'Kode voucher ini sudah dipakai voucher lain.',
   VOUCHER_QUOTA_BELOW_USES: 'Kuota tidak boleh lebih kecil dari pemakaian yang sudah ada.',
   VOUCHER_TUTOR_NOT_FOUND: 'Tutor tidak ditemukan.',
+  ACCOUNT_SELF_CHANGE: 'Anda tidak dapat menangguhkan akun sendiri atau mengubah peran admin Anda sendiri.',
+  LAST_ADMIN:
+    'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
+  ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
 };
 
 export interface AppErrorOptions {

@@ -32,12 +32,14 @@ describe('app shell', () => {
   });
 
   it('renders a planned page with its path, title and layout', async () => {
-    await renderAt('/admin/akun', signedInAs(['admin']));
-    const page = await screen.findByRole('heading', { level: 1, name: 'Akun' }, { timeout: SLOW });
-    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/admin/akun');
+    await renderAt('/admin/tutor-jadwal', signedInAs(['admin']));
+    const page = await screen.findByRole('heading', { level: 1, name: 'Jadwal tutor' }, { timeout: SLOW });
+    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe(
+      '/admin/tutor-jadwal',
+    );
     expect(document.querySelector('[data-layout="admin"]')).not.toBeNull();
     expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Akun · Scola'));
+    await waitFor(() => expect(document.title).toBe('Jadwal tutor · Scola'));
   });
 
   it('nests tabs: one planned page at a time', async () => {

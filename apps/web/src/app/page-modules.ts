@@ -53,6 +53,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminSubjects: () => import('./pages/admin/subjects-page'),
   adminOrders: () => import('./pages/admin/orders-page'),
   adminOrderDetail: () => import('./pages/admin/order-detail-page'),
+  adminAccounts: () => import('./pages/admin/accounts-page'),
   adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
   adminExpertise: () => import('./pages/admin/expertise-page'),
   adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),

@@ -1,7 +1,7 @@
 /**
  * Product API calls with the session token (auth-behaviour.md §3, §6): the token goes only to the product API,
  * an expired token is refreshed first (one refresh shared by every waiting caller), and a session that cannot be
- * renewed, or that the server refuses with 401, is ended.
+ * renewed, or that the server refuses (401, or 403 `ACCOUNT_SUSPENDED`), is ended.
  */
 import type { ApiClient, ApiRequestInit } from './api-client';
 import { ApiError, SessionExpiredError, isApiError } from './errors';
@@ -29,6 +29,20 @@ export const browserLock: CrossTabLock = (name, task) => {
   return locks ? locks.request(name, task) : task();
 };
 
+/**
+ * Whether the answer says this session will not be served again: 401, or 403 `ACCOUNT_SUSPENDED` (an admin suspended
+ * the account: an open page is signed out on its next call rather than left showing refusals).
+ */
+async function refusesSession(response: Response): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (response.status !== 403) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  return body?.error?.code === 'ACCOUNT_SUSPENDED';
+}
+
 export class AuthorizedRequests {
   private refreshing: Promise<void> | null = null;
 
@@ -51,7 +65,7 @@ export class AuthorizedRequests {
     // KEEP: the bare token, no `Bearer` prefix.
     if (sentToken !== undefined) headers.set('Authorization', sentToken);
     const response = await this.api.send(url, { ...init, headers });
-    if (response.status === 401 && sentToken !== undefined) this.hooks.endSession(sentToken);
+    if (sentToken !== undefined && (await refusesSession(response))) this.hooks.endSession(sentToken);
     return this.api.read<T>(response);
   }
 

@@ -155,6 +155,26 @@ describe('§6 requests and refresh', () => {
     expect(h.auth.storage.get('redirect')).toBe('/kelas/abc-123?tab=diskusi');
   });
 
+  it('a 403 ACCOUNT_SUSPENDED ends the session (an admin suspended the account); another 403 does not', async () => {
+    const h = await signedIn('/beranda');
+    h.api.on('GET', '/api/admin/akun', {
+      status: 403,
+      body: { error: { code: 'FORBIDDEN', message: 'x' } },
+    });
+    await expect(h.auth.request('/admin/akun')).rejects.toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect(h.auth.getState().loggedIn).toBe(true);
+    h.api.on('GET', '/api/keranjang', {
+      status: 403,
+      body: { error: { code: 'ACCOUNT_SUSPENDED', message: 'x' } },
+    });
+    await expect(h.auth.request('/keranjang')).rejects.toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      status: 403,
+    });
+    expect(h.auth.getState()).toMatchObject({ loggedIn: false, user: null });
+    expect(h.auth.storage.get('_token.local')).toBe(false);
+  });
+
   it('a 401 to a request without a session navigates nowhere', async () => {
     const h = createHarness({ path: '/kelas' });
     h.api.on('GET', '/api/kelas', { status: 401 });

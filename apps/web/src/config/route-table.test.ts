@@ -261,6 +261,7 @@ describe('route table', () => {
         '/transaksi/detil',
         '/voucher-list',
         '/admin',
+        '/admin/akun',
         '/admin/beranda',
         '/admin/keahlian',
         '/admin/keahlian/:id',

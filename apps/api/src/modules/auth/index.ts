@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { usersServiceFor } from '../users';
 import { createAccessTokens } from './access-tokens';
@@ -33,19 +33,39 @@ export function sessionsFor(db: Database, secret: string, clock: () => Date) {
   });
 }
 
+/** What the e-mailing services need, over the app's database, sessions, mailer and clock. */
+function mailingOf(app: FastifyInstance) {
+  const { config, clock } = app;
+  const repository = createAuthRepository(app.db.db);
+  const users = usersServiceFor(app.db.db);
+  const guard = createSignInGuard({ repository, config, clock });
+  const defer = (name: string, task: () => Promise<void>) => app.background.run(name, task);
+  return {
+    guard,
+    mailing: { repository, users, sessions: app.sessions, mailer: app.mailer, config, clock, defer },
+  };
+}
+
+/**
+ * Sends the forgotten-password e-mail of the account with this address, exactly as `lupa-password` does (after the
+ * answer; a suspended account gets none). For the admin console's "send a reset link".
+ */
+export function passwordResetMailerFor(app: FastifyInstance): (email: string) => void {
+  const { guard, mailing } = mailingOf(app);
+  const passwords = createPasswordService({ ...mailing, guard });
+  return (email) => passwords.requestReset(email);
+}
+
 /**
  * Routes under the API prefix: `/auth/config`, `/auth/scola/{signin,signup,activate,resend-activation,refresh,
  * signout,google,lupa-password,reset-password}` and `PUT /akun/password`. Needs the auth plugin (`app.sessions`) and the mail plugin.
  */
 export const authModule: FastifyPluginAsync = async (app) => {
   const { config, clock } = app;
-  const repository = createAuthRepository(app.db.db);
-  const users = usersServiceFor(app.db.db);
   const { clientId } = config.google;
   const google = clientId ? createGoogleVerifier({ ...config.google, clientId }, clock) : null;
-  const guard = createSignInGuard({ repository, config, clock });
-  const defer = (name: string, task: () => Promise<void>) => app.background.run(name, task);
-  const mailing = { repository, users, sessions: app.sessions, mailer: app.mailer, config, clock, defer };
+  const { guard, mailing } = mailingOf(app);
+  const { repository, users } = mailing;
   const auth = createAuthService({ repository, users, sessions: app.sessions, guard, google, config, clock });
   const registration = createRegistrationService(mailing);
   const passwords = createPasswordService({ ...mailing, guard });

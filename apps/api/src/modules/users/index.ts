@@ -29,3 +29,10 @@ export const usersModule: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { service });
   await app.register(userPhotoRoutes, { service, storage: app.storage });
 };
+
+export {
+  accountsAdminFor,
+  toAdminAccount,
+  type AccountChange,
+  type AccountsAdmin,
+} from './accounts-admin.service';

@@ -71,6 +71,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   VOUCHER_CODE_TAKEN: 409,
   VOUCHER_QUOTA_BELOW_USES: 409,
   VOUCHER_TUTOR_NOT_FOUND: 422,
+  ACCOUNT_SELF_CHANGE: 403,
+  LAST_ADMIN: 409,
+  ACCOUNT_IS_SUSPENDED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

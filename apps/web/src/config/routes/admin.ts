@@ -25,7 +25,7 @@ const built = { planned: false } as const;
 export const adminRoutes = [
   adminRoute('adminHome', '/admin', { ...fullWidth, ...built }),
   adminRoute('adminDashboard', '/admin/beranda', { ...fullWidth, ...built }),
-  adminRoute('adminAccounts', '/admin/akun'),
+  adminRoute('adminAccounts', '/admin/akun', built),
   adminRoute('adminExpertise', '/admin/keahlian', built),
   adminRoute('adminExpertiseDetail', '/admin/keahlian/:id', built),
   adminRoute('adminExpertiseCategories', '/admin/keahlian-kategori', built),

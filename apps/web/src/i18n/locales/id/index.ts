@@ -8,6 +8,7 @@ import admin from './admin.json';
 import adminVouchers from './admin-vouchers.json';
 import adminMaterials from './admin-materials.json';
 import adminOrders from './admin-orders.json';
+import adminAccounts from './admin-accounts.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -41,6 +42,7 @@ export default {
   adminVouchers,
   adminMaterials,
   adminOrders,
+  adminAccounts,
   apiErrors,
   app,
   auth,
