@@ -63,4 +63,8 @@ export const errorCodes = [
   // Admin console: reference data (admin-reference.ts).
   'REFERENCE_NAME_TAKEN',
   'REFERENCE_IN_USE',
+  // Tutor applications (tutor-applications.ts).
+  'APPLICATION_NOT_EDITABLE',
+  'APPLICATION_INCOMPLETE',
+  'APPLICATION_NOT_PENDING',
 ] as const;

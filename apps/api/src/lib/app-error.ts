@@ -60,6 +60,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   FILE_LINK_INVALID: 'Tautan berkas tidak valid atau sudah kedaluwarsa.',
   REFERENCE_NAME_TAKEN: 'Nama ini sudah dipakai oleh data lain di kelompok yang sama.',
   REFERENCE_IN_USE: 'Data ini masih dipakai sehingga tidak bisa dihapus. Arsipkan saja.',
+  APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
+  APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
+  APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
 };
 
 export interface AppErrorOptions {

@@ -10,6 +10,12 @@ export type TopicCatalogue = Record<string, z.ZodType>;
 export const appTopics = {
   /** An order became paid (a free checkout or a verified payment). Key: the order id. */
   'order.paid': z.object({ orderId: z.uuid() }),
+  /** An admin decided a tutor application (approved, needs changes, rejected). Key: application id + decision time. */
+  'tutor-application.decided': z.object({
+    applicationId: z.uuid(),
+    status: z.enum(['approved', 'needs_changes', 'rejected']),
+    reason: z.string().nullable(),
+  }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

@@ -66,6 +66,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   FILE_LINK_INVALID: 403,
   REFERENCE_NAME_TAKEN: 409,
   REFERENCE_IN_USE: 409,
+  APPLICATION_NOT_EDITABLE: 409,
+  APPLICATION_INCOMPLETE: 422,
+  APPLICATION_NOT_PENDING: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
