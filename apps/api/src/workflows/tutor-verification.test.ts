@@ -114,6 +114,12 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     const notADocument = await upload(token, 'ktp', textFile(), 'text/plain');
     expect(notADocument.statusCode).toBe(415);
 
+    const unknownSubject = await call('PUT', '/api/pendaftaran-tutor/mengajar', token, {
+      ...teaching(),
+      subjectIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect([unknownSubject.statusCode, errorCode(unknownSubject)]).toEqual([400, 'VALIDATION_FAILED']);
+
     const resumed = myTutorApplicationResponseSchema.parse(
       (await call('GET', '/api/pendaftaran-tutor', token)).json(),
     );

@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage';
+import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import type { CheckedUpload } from '../../lib/uploads';
 import {
   type TutorApplicationsRepository,
@@ -53,6 +54,26 @@ function toApplication(
   };
 }
 
+/** Refuses expertise or subject ids the admin's lists do not hold (the approval links them by foreign key). */
+async function checkReferences(db: Database, teaching: TutorTeaching): Promise<void> {
+  const reference = catalogueReferenceServiceFor(db);
+  const [expertise, subjects] = await Promise.all([
+    reference.expertiseByIds(teaching.expertiseIds),
+    reference.subjectsByIds(teaching.subjectIds),
+  ]);
+  const unknown = [
+    ...(teaching.expertiseIds.some((id) => !expertise.has(id)) ? ['expertiseIds'] : []),
+    ...(teaching.subjectIds.some((id) => !subjects.has(id)) ? ['subjectIds'] : []),
+  ];
+  if (unknown.length === 0) return;
+  const message = 'Pilih keahlian dan mata pelajaran dari daftar yang tersedia.';
+  throw new AppError(
+    'VALIDATION_FAILED',
+    message,
+    unknown.map((path) => ({ location: 'body', path, code: 'custom', message })),
+  );
+}
+
 const notEditable = () => new AppError('APPLICATION_NOT_EDITABLE');
 
 /** The applicant's side: draft steps, documents, submission (ownership: every call is keyed on the signed-in user). */
@@ -83,7 +104,11 @@ export function applicantService(deps: { db: Database; storage: FileStorage; clo
     },
 
     saveBiodata: (userId: string, biodata: TutorBiodata) => saveStep(userId, { biodata }),
-    saveTeaching: (userId: string, teaching: TutorTeaching) => saveStep(userId, { teaching }),
+    /** Step 2; every expertise and subject must be one of the admin's (else VALIDATION_FAILED on its field). */
+    async saveTeaching(userId: string, teaching: TutorTeaching) {
+      await checkReferences(deps.db, teaching);
+      return saveStep(userId, { teaching });
+    },
 
     /** Stores the document as a private object, then records it (a replaced card or diploma object is deleted). */
     async addDocument(userId: string, kind: TutorDocumentKind, upload: CheckedUpload) {
