@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildReferenceSeed } from '../db/factories';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
-import { createAccount, errorCode, queryRows } from '../test/auth-helpers';
+import { createAccount, errorCode, execute, queryRows } from '../test/auth-helpers';
 import { getFrom, useCatalogueApp } from '../test/catalogue';
 import { multipartFile } from '../test/multipart';
 import { testDatabases } from '../test/test-app';
@@ -230,5 +230,12 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     );
     const info = await call('GET', '/api/akun/info', applicant.token);
     expect(userResponseSchema.parse(info.json()).data.scope).toEqual(['student']);
+    // The database itself refuses to move a final state back, whoever writes.
+    await expect(
+      execute(ctx.database, sql`update tutor_applications set status = 'submitted' where id = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      execute(ctx.database, sql`update tutor_applications set status = 'approved' where id = ${id}`),
+    ).rejects.toThrow();
   });
 });
