@@ -6,6 +6,7 @@ import type { TutorDecision } from './tutor-applications.routes';
 
 export { tutorApplicationsRepositoryFor } from './tutor-applications.repository';
 export { toApplication } from './tutor-applications.service';
+export type { TutorApplicationsRepository } from './tutor-applications.repository';
 export type { TutorApplicationRow } from './tutor-applications.tables';
 export type { TutorDecision } from './tutor-applications.routes';
 

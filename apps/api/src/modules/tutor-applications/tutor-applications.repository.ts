@@ -39,6 +39,27 @@ export function tutorApplicationsRepositoryFor(db: Database) {
       return row;
     },
 
+    /** Seeds: inserts a submitted application with its documents unless the account already has one. */
+    async insertSubmitted(values: {
+      userId: string;
+      biodata: TutorBiodata;
+      teaching: TutorTeaching;
+      submittedAt: Date;
+      documents: { kind: TutorDocumentKind; fileName: string; mime: string; storageKey: string }[];
+    }): Promise<boolean> {
+      const { documents, ...application } = values;
+      const [row] = await db
+        .insert(tutorApplications)
+        .values({ ...application, status: 'submitted', createdAt: values.submittedAt })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return false;
+      await db
+        .insert(tutorApplicationDocuments)
+        .values(documents.map((document) => ({ ...document, applicationId: row.id })));
+      return true;
+    },
+
     /** Saves a step while the application is editable; `null` when it is not (submitted or decided). */
     async saveStep(
       id: string,
