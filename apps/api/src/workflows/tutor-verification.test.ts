@@ -9,7 +9,10 @@ import {
 } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildReferenceSeed } from '../db/factories';
+import { buildReferenceSeed, buildTutorProfile } from '../db/factories';
+import { localFileStorage } from '../lib/storage';
+import { catalogueServicesFor } from '../modules/catalogue';
+import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { createAccount, errorCode, execute, queryRows } from '../test/auth-helpers';
 import { getFrom, useCatalogueApp } from '../test/catalogue';
@@ -237,5 +240,33 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     await expect(
       execute(ctx.database, sql`update tutor_applications set status = 'approved' where id = ${id}`),
     ).rejects.toThrow();
+  });
+
+  it('approving an account that already has an unverified profile verifies it, keeping its texts', async () => {
+    const { id, token } = await tokenOf(['tutor']);
+    const profile = buildTutorProfile(id, { verifiedAt: null, headline: 'Kimia SMA yang menyenangkan' });
+    await catalogueServicesFor(ctx.database.db, {
+      storage: localFileStorage(ctx.dataDir),
+    }).tutors.ensureProfiles([profile]);
+    expect((await getFrom(ctx, `/api/tutor/${id}`)).statusCode).toBe(404);
+    await tutorApplicationsRepositoryFor(ctx.database.db).insertSubmitted({
+      userId: id,
+      biodata: { ...biodata, fullName: profile.displayName },
+      teaching: teaching() as never,
+      submittedAt: new Date(),
+      documents: [],
+    });
+    const queue = adminTutorApplicationListSchema.parse(
+      (await call('GET', '/api/admin/tutor/pendaftaran', tokens.admin)).json(),
+    );
+    const application = queue.data.find((item) => item.applicant.id === id)!;
+    expect(
+      (await call('POST', `/api/admin/tutor/pendaftaran/${application.id}/setujui`, tokens.admin)).statusCode,
+    ).toBe(200);
+    const shown = await getFrom(ctx, `/api/tutor/${id}`);
+    expect(tutorResponseSchema.parse(shown.json()).data.headline).toBe('Kimia SMA yang menyenangkan');
+    expect(userResponseSchema.parse((await call('GET', '/api/akun/info', token)).json()).data.scope).toEqual([
+      'tutor',
+    ]);
   });
 });

@@ -54,6 +54,7 @@ export function tutorApplicationsRepositoryFor(db: Database) {
         .onConflictDoNothing()
         .returning();
       if (!row) return false;
+      if (documents.length === 0) return true;
       await db
         .insert(tutorApplicationDocuments)
         .values(documents.map((document) => ({ ...document, applicationId: row.id })));
