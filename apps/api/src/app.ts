@@ -15,6 +15,7 @@ import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
 import { mailModule } from './modules/mail';
 import { ordersModule } from './modules/orders';
+import { tutorApplicationsModule } from './modules/tutor-applications';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
 import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
@@ -42,6 +43,8 @@ import {
   materialsAdminModule,
   orderAdminModule,
   referenceAdminModule,
+  tutorDecisionWorkflow,
+  tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
 
@@ -128,6 +131,9 @@ export async function buildApp({
   await app.register(vouchersModule, { prefix: '/api', ...buying.vouchers });
   await app.register(ordersModule, { prefix: '/api', actions: buying.orderActions });
   await app.register(buyingJobs);
+  // Tutor applications: the admin's decisions span modules (profile, role, audit, e-mail), wired from the workflows.
+  await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
+  await app.register(tutorVerificationJobs);
 
   return app;
 }

@@ -74,4 +74,8 @@ export const errorCodes = [
   'ACCOUNT_SELF_CHANGE',
   'LAST_ADMIN',
   'ACCOUNT_IS_SUSPENDED',
+  // Tutor applications (tutor-applications.ts).
+  'APPLICATION_NOT_EDITABLE',
+  'APPLICATION_INCOMPLETE',
+  'APPLICATION_NOT_PENDING',
 ] as const;

@@ -59,6 +59,8 @@ export const errorDetailsSchemas = {
   FILE_TYPE_NOT_ALLOWED: z.object({ allowed: z.array(z.string()) }),
   /** The largest file this kind of upload accepts, in bytes. */
   FILE_TOO_LARGE: z.object({ maxBytes: z.number().int().positive() }),
+  /** What a tutor application still lacks before it can be submitted: `biodata`, `teaching`, `ktp`, `ijazah`. */
+  APPLICATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

@@ -20,6 +20,7 @@ export * from './tutors';
 export * from './reviews';
 export * from './commerce';
 export * from './free-trials';
+export * from './tutor-applications';
 export * from './collections';
 export * from './orders';
 export * from './admin-orders';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
+import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
@@ -112,6 +113,19 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     const tutor = await users.findByEmail('tutor@scola.id');
     expect(tutor?.tutorVerifiedAt).toBeInstanceOf(Date);
     expect((await users.findByEmail('tutor17@scola.id'))?.tutorVerifiedAt).toBeNull();
+  });
+
+  it('puts the tutors awaiting verification in the admin queue, with their documents stored', async () => {
+    const applications = tutorApplicationsRepositoryFor(testDatabase.handle.db);
+    const waiting = await applications.listByStatus('submitted');
+    expect(waiting.map((row) => row.contact.email)).toEqual([
+      'tutor17@scola.id',
+      'tutor18@scola.id',
+      'tutor19@scola.id',
+    ]);
+    const documents = await applications.documentsOf(waiting.map((row) => row.application.id));
+    expect(documents).toHaveLength(6);
+    for (const document of documents) expect(await storage.exists(document.storageKey)).toBe(true);
   });
 
   it('covers every school level', () => {

@@ -4,6 +4,7 @@ import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCollections } from './seed-collections';
+import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
 
@@ -42,6 +43,7 @@ export async function seedDemoData(
   }
   usersCreated += await seedCatalogue(database, storage, now);
   await seedCollections(database, now);
+  await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
   return { usersCreated };
 }

@@ -69,6 +69,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN:
     'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
   ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
+  APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
+  APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
+  APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
 };
 
 export interface AppErrorOptions {

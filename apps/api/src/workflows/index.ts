@@ -20,6 +20,7 @@ export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';
 export { vouchersFor } from './voucher-preview';
+export { tutorDecisionWorkflow, tutorVerificationJobs } from './tutor-verification';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

@@ -47,6 +47,8 @@ export {
 // Admin console: how many records use a subject or an expertise (in use = archive, not delete).
 export { expertiseUsageCounts, subjectUsageCounts } from './shared/reference-usage.repository';
 export { isPublicTutorId, subjectIdsOfTutor, tutorCardsByIds } from './tutors/tutor-lookups';
+// Tutor applications: the approval workflow makes the new tutor public.
+export { publishTutorProfile } from './tutors/tutor-publishing';
 
 // SQL for other modules' own queries: the catalogue still writes the SQL that reads its tables.
 export { courseIdOfLesson } from './skill-courses/skill-courses.repository';

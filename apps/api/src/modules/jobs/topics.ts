@@ -12,6 +12,12 @@ export const appTopics = {
   'order.paid': z.object({ orderId: z.uuid() }),
   /** An admin refunded lines of a paid order: ask the gateway to refund, mail the buyer. Key: the refund id. */
   'order.refunded': z.object({ refundId: z.uuid() }),
+  /** An admin decided a tutor application (approved, needs changes, rejected). Key: application id + decision time. */
+  'tutor-application.decided': z.object({
+    applicationId: z.uuid(),
+    status: z.enum(['approved', 'needs_changes', 'rejected']),
+    reason: z.string().nullable(),
+  }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

@@ -102,6 +102,17 @@ export function createUsersService(repository: UsersRepository) {
       return updated;
     },
 
+    /** Adds `role` to the account's scope (kept once); `tutor` also records when the tutor was verified. */
+    async grantRole(id: string, role: Role, at: Date): Promise<UserRow> {
+      const user = await findById(id);
+      if (!user) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      const scope = user.scope.includes(role) ? user.scope : [...user.scope, role];
+      const verified = role === 'tutor' && !user.tutorVerifiedAt ? { tutorVerifiedAt: at } : {};
+      const updated = await repository.update(id, { scope, ...verified });
+      if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return updated;
+    },
+
     /** Replaces the password (hashed here with argon2id). */
     async setPassword(id: string, password: string): Promise<void> {
       const updated = await repository.update(id, { passwordHash: await hashPassword(password) });

@@ -74,6 +74,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   ACCOUNT_SELF_CHANGE: 403,
   LAST_ADMIN: 409,
   ACCOUNT_IS_SUSPENDED: 409,
+  APPLICATION_NOT_EDITABLE: 409,
+  APPLICATION_INCOMPLETE: 422,
+  APPLICATION_NOT_PENDING: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

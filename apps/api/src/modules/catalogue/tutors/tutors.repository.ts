@@ -171,6 +171,14 @@ export function createTutorsRepository(db: Database) {
       await db.insert(tutorProfiles).values(rows).onConflictDoNothing({ target: tutorProfiles.userId });
     },
 
+    /** Sets `verified_at` of a profile not verified yet (an earlier verification time is kept). */
+    async markVerified(userId: string, at: Date): Promise<void> {
+      await db
+        .update(tutorProfiles)
+        .set({ verifiedAt: at })
+        .where(and(eq(tutorProfiles.userId, userId), sql`${tutorProfiles.verifiedAt} is null`));
+    },
+
     async insertLinks(
       expertise: { tutorId: string; expertiseId: string }[],
       subjects: { tutorId: string; subjectId: string }[],
