@@ -38,15 +38,24 @@ export const tutorBiodataSchema = z.strictObject({
 });
 export type TutorBiodata = z.infer<typeof tutorBiodataSchema>;
 
-/** Step 2 `PUT /api/pendaftaran-tutor/mengajar`: expertise and subjects from the admin's lists, rate in rupiah. */
-export const tutorTeachingSchema = z.strictObject({
-  expertiseIds: z.array(z.uuid()).min(1).max(20),
-  subjectIds: z.array(z.uuid()).min(1).max(30),
-  levels: z.array(schoolLevelSchema).min(1),
-  education: z.string().trim().min(3).max(2000),
-  experience: z.string().trim().max(4000).default(''),
-  hourlyRate: z.number().int().min(10_000).max(5_000_000),
-});
+/**
+ * Step 2 `PUT /api/pendaftaran-tutor/mengajar`: expertise and subjects from the admin's lists, rate in rupiah. A
+ * life-skill tutor (a guitar teacher) may have no school subject and a school tutor no life-skill expertise, so
+ * one of the two lists may be empty, not both.
+ */
+export const tutorTeachingSchema = z
+  .strictObject({
+    expertiseIds: z.array(z.uuid()).max(20),
+    subjectIds: z.array(z.uuid()).max(30),
+    levels: z.array(schoolLevelSchema).min(1),
+    education: z.string().trim().min(3).max(2000),
+    experience: z.string().trim().max(4000).default(''),
+    hourlyRate: z.number().int().min(10_000).max(5_000_000),
+  })
+  .refine((teaching) => teaching.expertiseIds.length + teaching.subjectIds.length > 0, {
+    path: ['subjectIds'],
+    message: 'Pilih minimal satu keahlian atau satu mata pelajaran.',
+  });
 export type TutorTeaching = z.infer<typeof tutorTeachingSchema>;
 
 export const tutorDocumentSchema = z

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tutorTeachingSchema } from '@scola/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
@@ -123,6 +124,8 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       'tutor18@scola.id',
       'tutor19@scola.id',
     ]);
+    // What the admin queue answers must fit the contract (a guitar tutor teaches no school subject).
+    for (const row of waiting) expect(tutorTeachingSchema.parse(row.application.teaching)).toBeTruthy();
     const documents = await applications.documentsOf(waiting.map((row) => row.application.id));
     expect(documents).toHaveLength(6);
     for (const document of documents) expect(await storage.exists(document.storageKey)).toBe(true);

@@ -123,6 +123,13 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     });
     expect([unknownSubject.statusCode, errorCode(unknownSubject)]).toEqual([400, 'VALIDATION_FAILED']);
 
+    const nothingToTeach = await call('PUT', '/api/pendaftaran-tutor/mengajar', token, {
+      ...teaching(),
+      expertiseIds: [],
+      subjectIds: [],
+    });
+    expect([nothingToTeach.statusCode, errorCode(nothingToTeach)]).toEqual([400, 'VALIDATION_FAILED']);
+
     const resumed = myTutorApplicationResponseSchema.parse(
       (await call('GET', '/api/pendaftaran-tutor', token)).json(),
     );
