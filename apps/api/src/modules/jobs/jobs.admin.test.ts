@@ -47,6 +47,9 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
     const queues = jobQueuesResponseSchema.parse(response.json()).data;
     expect(queues.map(({ name, kind: queueKind }) => [name, queueKind])).toEqual([
       ['order.paid/receipt-mail', 'event'],
+      ['order.refunded/gateway-refund', 'event'],
+      ['order.refunded/refund-mail', 'event'],
+      ['tutor-application.decided/decision-mail', 'event'],
       [FAILING, 'event'],
       ['orders.expire-overdue', 'schedule'],
       [DEAD_LETTER_QUEUE, 'dead-letter'],
