@@ -41,7 +41,9 @@ test('the student opening /admin/akun sees the no-access page with a way home', 
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
 });
 
-test('the admin opens /admin/akun, and reaches the admin area from the account menu', async ({ page }) => {
+test('the admin reaches the admin area from the account menu, and a page still planned there', async ({
+  page,
+}) => {
   await page.goto('/');
   await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/);
@@ -50,9 +52,9 @@ test('the admin opens /admin/akun, and reaches the admin area from the account m
   await page.getByRole('menuitem', { name: 'Admin' }).click();
   await expect(page.locator('[data-layout="layout-admin"]')).toBeVisible();
 
-  await page.goto('/#/admin/akun');
+  await page.goto('/#/admin/tutor-jadwal');
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
-  await expect(page.locator('[data-planned-page="/admin/akun"]')).toBeVisible();
+  await expect(page.locator('[data-planned-page="/admin/tutor-jadwal"]')).toBeVisible();
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
 });
 

@@ -98,7 +98,7 @@ for (const width of [360, 1280]) {
     await page.evaluate((items) => {
       for (const item of items) localStorage.setItem(item.name, item.value);
     }, entries);
-    await page.goto('/#/admin/akun');
+    await page.goto('/#/admin/tutor-jadwal');
     await expect(page.locator('[data-layout="admin"] nav').first()).toBeVisible();
     await expect.poll(() => gapAboveBanner(page, '[data-layout="admin"] nav')).toBeGreaterThanOrEqual(0);
     // A page shorter than the window (this placeholder) does not scroll just to make room for the banner.
