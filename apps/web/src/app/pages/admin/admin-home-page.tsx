@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { AuditLog } from '../../../features/audit/components/audit-log';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * `/admin` and `/admin/beranda`: the admin's overview. The figures (KPIs) and charts section is a placeholder a
@@ -15,7 +15,7 @@ export default function AdminHomePage() {
   const { t } = useTranslation();
   return (
     <>
-      <AdminPageHeading title={t('admin.home.title')} intro={t('admin.home.intro')} />
+      <PageHeading title={t('admin.home.title')} intro={t('admin.home.intro')} />
       <Box component="section" aria-labelledby="admin-kpi-title" sx={{ mb: 4 }}>
         <Typography id="admin-kpi-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {t('admin.home.figures')}

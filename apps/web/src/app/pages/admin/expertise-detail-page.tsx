@@ -20,7 +20,7 @@ import {
 import { ReferenceFormDialog } from '../../../features/admin-reference/components/reference-form-dialog';
 import { AuditLog } from '../../../features/audit/components/audit-log';
 import { paths } from '../../../config/paths';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /** `/admin/keahlian/:id`: one expertise, its usage, its changes; edit, archive or restore, delete. */
 export default function AdminExpertiseDetailPage() {
@@ -43,7 +43,7 @@ export default function AdminExpertiseDetailPage() {
   if (item.isError) {
     return (
       <>
-        <AdminPageHeading title={t('pages.adminExpertiseDetail')} action={back} />
+        <PageHeading title={t('pages.adminExpertiseDetail')} action={back} />
         <LoadError
           error={item.error}
           onRetry={() => void item.refetch()}
@@ -61,7 +61,7 @@ export default function AdminExpertiseDetailPage() {
 
   return (
     <>
-      <AdminPageHeading title={expertise.name} intro={t('admin.expertise.detailIntro')} action={back} />
+      <PageHeading title={expertise.name} intro={t('admin.expertise.detailIntro')} action={back} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <Box
           component="dl"

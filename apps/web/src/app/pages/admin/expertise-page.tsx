@@ -4,7 +4,7 @@ import { useReferenceList } from '../../../features/admin-reference/api/admin-re
 import { ReferenceManager } from '../../../features/admin-reference/components/reference-manager';
 import { paths } from '../../../config/paths';
 import { isUuid } from '../../../lib/uuid';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /** `/admin/keahlian[?kategori=<id>]`: tutor expertise per category. */
 export default function AdminExpertisePage() {
@@ -16,7 +16,7 @@ export default function AdminExpertisePage() {
   const options = (categories.data?.data ?? []).map(({ id, name }) => ({ id, name }));
   return (
     <>
-      <AdminPageHeading title={t('admin.expertise.title')} intro={t('admin.expertise.intro')} />
+      <PageHeading title={t('admin.expertise.title')} intro={t('admin.expertise.intro')} />
       <ReferenceManager
         key={kategori ?? 'all'}
         resource="keahlian"

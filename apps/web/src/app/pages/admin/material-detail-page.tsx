@@ -21,7 +21,7 @@ import { MaterialForm } from '../../../features/admin-materials/components/mater
 import { MaterialStatus } from '../../../features/admin-materials/components/material-table';
 import { AuditLog } from '../../../features/audit/components/audit-log';
 import { useSubjects } from '../../../features/catalogue-reference/api/reference';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /** `/admin/materi/:id`: publish or unpublish, the cover, the fields (a new preview page count makes a new preview). */
 export default function AdminMaterialDetailPage() {
@@ -43,7 +43,7 @@ export default function AdminMaterialDetailPage() {
   if (item.isError) {
     return (
       <>
-        <AdminPageHeading title={t('pages.adminMaterialDetail')} action={back} />
+        <PageHeading title={t('pages.adminMaterialDetail')} action={back} />
         <LoadError
           error={item.error}
           onRetry={() => void item.refetch()}
@@ -57,7 +57,7 @@ export default function AdminMaterialDetailPage() {
 
   return (
     <>
-      <AdminPageHeading title={material.title} intro={t('adminMaterials.detailIntro')} action={back} />
+      <PageHeading title={material.title} intro={t('adminMaterials.detailIntro')} action={back} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <MaterialStatus status={material.status} />

@@ -20,7 +20,7 @@ import { MaterialForm } from '../../../features/admin-materials/components/mater
 import { MaterialTable } from '../../../features/admin-materials/components/material-table';
 import type { AdminMaterialFilter } from '../../../features/admin-materials/query-keys';
 import { useSubjects } from '../../../features/catalogue-reference/api/reference';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAGE_SIZE = 20;
 
@@ -37,7 +37,7 @@ export default function AdminMaterialsPage() {
 
   return (
     <>
-      <AdminPageHeading
+      <PageHeading
         title={t('adminMaterials.title')}
         intro={t('adminMaterials.intro')}
         action={

@@ -21,7 +21,7 @@ import { useAdminOrder } from '../../../features/admin-orders/api/admin-orders';
 import { RefundDialog } from '../../../features/admin-orders/components/refund-dialog';
 import { OrderStatusChip } from '../../../features/orders/components/order-status-chip';
 import { formatRupiah } from '../../../lib/format';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 function Facts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation();
@@ -73,7 +73,7 @@ export default function AdminOrderDetailPage() {
   if (item.isError) {
     return (
       <>
-        <AdminPageHeading title={t('pages.adminOrderDetail')} action={back} />
+        <PageHeading title={t('pages.adminOrderDetail')} action={back} />
         <LoadError
           error={item.error}
           onRetry={() => void item.refetch()}
@@ -91,7 +91,7 @@ export default function AdminOrderDetailPage() {
 
   return (
     <>
-      <AdminPageHeading title={order.number} intro={t('adminOrders.detailIntro')} action={back} />
+      <PageHeading title={order.number} intro={t('adminOrders.detailIntro')} action={back} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
         <Facts order={order} />
       </Paper>

@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { useAdminOrders } from '../../../features/admin-orders/api/admin-orders';
 import { OrderStatusChip } from '../../../features/orders/components/order-status-chip';
 import { formatRupiah } from '../../../lib/format';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 const PAGE_SIZE = 20;
 const statuses: readonly OrderStatus[] = [
@@ -43,7 +43,7 @@ export default function AdminOrdersPage() {
 
   return (
     <>
-      <AdminPageHeading title={t('pages.adminOrders')} intro={t('adminOrders.intro')} />
+      <PageHeading title={t('pages.adminOrders')} intro={t('adminOrders.intro')} />
       <Box
         component="form"
         role="search"

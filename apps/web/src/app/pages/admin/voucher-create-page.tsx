@@ -6,7 +6,7 @@ import { useVoucherChange } from '../../../features/admin-vouchers/api/admin-vou
 import { BackToVouchers } from '../../../features/admin-vouchers/components/back-to-vouchers';
 import { VoucherForm } from '../../../features/admin-vouchers/components/voucher-form';
 import { formValuesOf } from '../../../features/admin-vouchers/components/voucher-form-values';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /** `/admin/tambah-voucher`: a new voucher with every rule; back to the list once saved. */
 export default function AdminVoucherCreatePage() {
@@ -16,7 +16,7 @@ export default function AdminVoucherCreatePage() {
   const initial = useMemo(() => formValuesOf(null), []);
   return (
     <>
-      <AdminPageHeading
+      <PageHeading
         title={t('pages.adminVoucherCreate')}
         action={<BackToVouchers href={paths.adminVouchers()} />}
       />

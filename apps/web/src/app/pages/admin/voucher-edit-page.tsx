@@ -12,7 +12,7 @@ import { VoucherForm } from '../../../features/admin-vouchers/components/voucher
 import { formValuesOf } from '../../../features/admin-vouchers/components/voucher-form-values';
 import { formatRupiah } from '../../../lib/format';
 import { isUuid } from '../../../lib/uuid';
-import { AdminPageHeading } from './admin-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * `/admin/ubah-voucher?id=…`: the spec's path has no id, so the voucher is named by the `id` query parameter. Its
@@ -27,7 +27,7 @@ export default function AdminVoucherEditPage() {
   const voucher = useAdminVoucher(id);
   const change = useVoucherChange();
   const heading = (
-    <AdminPageHeading
+    <PageHeading
       title={t('pages.adminVoucherEdit')}
       action={<BackToVouchers href={paths.adminVouchers()} />}
     />

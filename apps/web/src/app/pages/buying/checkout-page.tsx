@@ -22,7 +22,7 @@ import { readChosenVoucher, writeChosenVoucher } from '../../../features/voucher
 import { normaliseVoucherCode, useVoucherPreview } from '../../../features/vouchers/api/vouchers';
 import { CheckoutVoucherBox } from '../../../features/vouchers/components/checkout-voucher-box';
 import { errorCode } from '../../../lib/api-errors';
-import { BuyingPageHeading } from './buying-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 
 /** Refusals of the checkout that are about the cart: the way out is the cart. */
@@ -129,7 +129,7 @@ export default function CheckoutPage() {
 
   return (
     <>
-      <BuyingPageHeading title={t('checkout.title')} intro={t('checkout.intro')} />
+      <PageHeading title={t('checkout.title')} intro={t('checkout.intro')} />
       {hasProblems ? (
         <Alert
           severity="warning"

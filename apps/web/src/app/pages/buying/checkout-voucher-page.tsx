@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { readChosenVoucher, writeChosenVoucher } from '../../../features/vouchers/api/chosen-voucher';
 import { VoucherPicker } from '../../../features/vouchers/components/voucher-picker';
-import { BuyingPageHeading } from './buying-page-parts';
+import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 
 /** `/checkout-voucher`: choose the voucher of this checkout (one per order), then back to `/checkout`. */
@@ -13,7 +13,7 @@ export default function CheckoutVoucherPage() {
   const initialCode = params.get('voucher') ?? readChosenVoucher();
   return (
     <>
-      <BuyingPageHeading title={t('vouchers.picker.title')} intro={t('vouchers.picker.intro')} />
+      <PageHeading title={t('vouchers.picker.title')} intro={t('vouchers.picker.intro')} />
       <VoucherPicker
         initialCode={initialCode}
         onApply={(code) => {

@@ -2,7 +2,8 @@ import { type OrderStatus, orderStatuses } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderList, OrderStatusFilter } from '../../../features/orders/components/order-list';
-import { BuyingPageHeading, pageOf } from './buying-page-parts';
+import { PageHeading } from '../../../components/page-heading';
+import { pageOf } from './buying-page-parts';
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (orderStatuses as readonly string[]).includes(value);
@@ -22,7 +23,7 @@ export default function OrdersPage() {
   };
   return (
     <>
-      <BuyingPageHeading title={t('orders.title')} intro={t('orders.intro')} />
+      <PageHeading title={t('orders.title')} intro={t('orders.intro')} />
       <OrderStatusFilter
         statuses={orderStatuses}
         value={status}

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderList } from '../../../features/orders/components/order-list';
-import { BuyingPageHeading, pageOf } from './buying-page-parts';
+import { PageHeading } from '../../../components/page-heading';
+import { pageOf } from './buying-page-parts';
 
 /** Payments made, and payments given back: one list (`GET /api/transaksi?status=paid,refunded`). */
 const historyStatuses = ['paid', 'refunded'] as const satisfies readonly OrderStatus[];
@@ -14,7 +15,7 @@ export default function PaymentHistoryPage() {
   const page = pageOf(params.get('page'));
   return (
     <>
-      <BuyingPageHeading title={t('orders.history.title')} intro={t('orders.history.intro')} />
+      <PageHeading title={t('orders.history.title')} intro={t('orders.history.intro')} />
       <OrderList
         status={historyStatuses}
         page={page}

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { VoucherList } from '../../../features/vouchers/components/voucher-list';
-import { BuyingPageHeading, pageOf } from './buying-page-parts';
+import { PageHeading } from '../../../components/page-heading';
+import { pageOf } from './buying-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/voucher-list`: the vouchers the student can use now, with their rules and whether they fit the cart. */
@@ -11,7 +12,7 @@ export default function VoucherListPage() {
   const page = pageOf(params.get('page'));
   return (
     <>
-      <BuyingPageHeading title={t('vouchers.title')} intro={t('vouchers.intro')} />
+      <PageHeading title={t('vouchers.title')} intro={t('vouchers.intro')} />
       <VoucherList
         page={page}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}

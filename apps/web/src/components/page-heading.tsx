@@ -2,16 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The heading of an admin page: `<h1>`, a line of intro, an optional action (a back link). */
-export function AdminPageHeading({
-  title,
-  intro,
-  action,
-}: {
-  title: string;
-  intro?: string;
-  action?: ReactNode;
-}) {
+/** The heading of a page in the admin and buying areas: `<h1>`, a line of intro, an optional action. */
+export function PageHeading({ title, intro, action }: { title: string; intro?: string; action?: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-end', flexWrap: 'wrap', mb: 3 }}>
       <Box sx={{ flex: 1, minWidth: 220 }}>
