@@ -17,5 +17,5 @@ export { JOBS_SCHEMA } from './schema';
 
 /** Routes under the API prefix: `GET /admin/jobs`, `GET /admin/jobs/failed`, `POST /admin/jobs/failed/{id}/retry`. */
 export const jobsModule: FastifyPluginAsync = async (app) => {
-  await app.register(jobsAdminRoutes, { jobs: app.jobs });
+  await app.register(jobsAdminRoutes, { jobs: app.jobs, db: app.db.db });
 };

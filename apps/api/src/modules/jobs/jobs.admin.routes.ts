@@ -9,15 +9,17 @@ import {
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { auditActorOf, recordAudit } from '../audit';
+import type { Database } from '../../db/client';
 import type { Outbox } from './outbox';
 import type { AppTopics } from './topics';
 
 const adminOnly = { 401: errorBodySchema, 403: errorBodySchema };
 
 /** Admin: what the job queue holds, the events and scheduled jobs that failed for good, and trying one again. */
-export const jobsAdminRoutes: FastifyPluginCallback<{ jobs: Outbox<AppTopics> }> = (
+export const jobsAdminRoutes: FastifyPluginCallback<{ jobs: Outbox<AppTopics>; db: Database }> = (
   fastify,
-  { jobs },
+  { jobs, db },
   done,
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,8 +70,18 @@ export const jobsAdminRoutes: FastifyPluginCallback<{ jobs: Outbox<AppTopics> }>
       },
     },
     async (request) => {
-      if (!(await jobs.retryFailed(request.params.id)))
+      const { id } = request.params;
+      if (!(await jobs.retryFailed(id)))
         throw new AppError('NOT_FOUND', 'Tugas gagal dengan ID itu tidak ditemukan.');
+      // The queue keeps its jobs in its own tables (pg-boss's connection), so the audit row follows the retry
+      // rather than sharing its transaction; a retry that did not happen is never recorded.
+      await recordAudit(db, auditActorOf(request), {
+        action: 'job.retry',
+        entityType: 'job',
+        entityId: id,
+        before: { state: 'failed' },
+        after: { state: 'retry' },
+      });
       return { data: { ok: true as const } };
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { failedJobListSchema, jobQueuesResponseSchema } from '@scola/contracts';
+import { auditEntryListSchema, failedJobListSchema, jobQueuesResponseSchema } from '@scola/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, errorCode, post } from '../../test/auth-helpers';
 import { testDatabases, useTestApp } from '../../test/test-app';
@@ -73,6 +73,10 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
     const retried = await post(ctx.app, `/api/admin/jobs/failed/${failed?.id}/retry`, {}, tokens.admin);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ data: { ok: true } });
+    const audit = auditEntryListSchema.parse(
+      (await get(`/api/admin/audit?entityType=job&entityId=${failed?.id}`, tokens.admin)).json(),
+    ).data;
+    expect(audit.map(({ action, after }) => [action, after])).toEqual([['job.retry', { state: 'retry' }]]);
     await until(
       () => Promise.resolve(calls),
       (n) => n === 2,
@@ -89,6 +93,10 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
     const again = await post(ctx.app, `/api/admin/jobs/failed/${failed?.id}/retry`, {}, tokens.admin);
     expect(again.statusCode).toBe(404);
     expect(errorCode(again)).toBe('NOT_FOUND');
+    const auditAfter = auditEntryListSchema.parse(
+      (await get(`/api/admin/audit?entityType=job&entityId=${failed?.id}`, tokens.admin)).json(),
+    );
+    expect(auditAfter.meta.total).toBe(1);
   });
 
   it('is for admins only', async () => {
