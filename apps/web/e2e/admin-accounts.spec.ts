@@ -14,7 +14,7 @@ import {
 const uniqueWord = () =>
   Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
-test('the admin finds a student by search and suspends them: the student’s open page is signed out on its next call', async ({
+test('the admin finds a student by search and suspends them: the student’s open page is signed out on its next call @smoke', async ({
   browser,
   baseURL,
 }) => {

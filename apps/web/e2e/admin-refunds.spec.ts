@@ -20,7 +20,7 @@ async function owns(request: APIRequestContext, session: ApiSession, materialId:
   return ((await answer.json()) as DataAnswer<Ownership>).data.owned.length === 1;
 }
 
-test('an admin refunds a paid order from its admin view and the student loses access', async ({
+test('an admin refunds a paid order from its admin view and the student loses access @smoke', async ({
   browser,
   baseURL,
 }) => {

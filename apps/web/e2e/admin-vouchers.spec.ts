@@ -33,7 +33,7 @@ async function aMaterial(request: APIRequestContext, minimum: number) {
   return material;
 }
 
-test('an admin creates a voucher, a student uses it at checkout, the admin sees the usage and deactivates it', async ({
+test('an admin creates a voucher, a student uses it at checkout, the admin sees the usage and deactivates it @smoke', async ({
   browser,
   request,
   baseURL,

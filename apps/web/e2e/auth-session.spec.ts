@@ -50,7 +50,7 @@ async function openSignedIn(page: Page, baseURL: string, path: string, name = 'D
   return { email, session };
 }
 
-test('sign up from /masuk, then the e-mailed activation link lands on /beranda greeting the new student', async ({
+test('sign up from /masuk, then the e-mailed activation link lands on /beranda greeting the new student @smoke', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);

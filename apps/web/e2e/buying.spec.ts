@@ -124,7 +124,7 @@ async function freshStudentWith(page: Page, request: APIRequestContext, baseURL:
   return { session, material, page: await context.newPage() };
 }
 
-test('a student buys a class and a material with SCOLAHEMAT through the payment simulator', async ({
+test('a student buys a class and a material with SCOLAHEMAT through the payment simulator @smoke', async ({
   page,
   request,
 }) => {

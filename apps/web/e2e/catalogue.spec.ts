@@ -58,7 +58,9 @@ for (const viewport of [
   });
 }
 
-test('filters live in the URL: they survive a reload, and back walks through them', async ({ page }) => {
+test('filters live in the URL: they survive a reload, and back walks through them @smoke', async ({
+  page,
+}) => {
   const errors = collectPageErrors(page);
   await page.goto('/#/kelas');
   const summary = page.locator('[data-result-summary]');

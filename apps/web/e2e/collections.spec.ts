@@ -80,7 +80,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the demo student finds what they own in each collection', async ({ browser, baseURL }) => {
+test('the demo student finds what they own in each collection @smoke', async ({ browser, baseURL }) => {
   const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
   const request = context.request;
@@ -136,7 +136,7 @@ test('the demo student finds what they own in each collection', async ({ browser
   await context.close();
 });
 
-test('a material of the collection downloads as its full PDF', async ({ browser, baseURL }) => {
+test('a material of the collection downloads as its full PDF @smoke', async ({ browser, baseURL }) => {
   const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
   const [material] = await apiList<OwnedMaterial>(context.request, token, '/koleksi/materi');

@@ -46,7 +46,7 @@ test('the header tells whether the live connection is up: connected, reconnectin
   await context.close();
 });
 
-test('a password change on another device signs this page out at once, through the live connection', async ({
+test('a password change on another device signs this page out at once, through the live connection @smoke', async ({
   page,
   baseURL,
   playwright,

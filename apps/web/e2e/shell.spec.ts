@@ -125,7 +125,7 @@ test.describe('at 360 px', () => {
   });
 });
 
-test('the API is served beside the app: health, docs and JSON 404', async ({ page, request }) => {
+test('the API is served beside the app: health, docs and JSON 404 @smoke', async ({ page, request }) => {
   const health = await request.get('/api/health');
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ data: { status: 'ok', database: 'ok' } });
