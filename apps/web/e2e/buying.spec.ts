@@ -269,7 +269,7 @@ test('an expired voucher is refused with the Indonesian reason, on both voucher 
   await page.context().close();
 });
 
-test('failing the payment on the simulator shows the failed order', async ({
+test('failing the payment on the simulator shows the failed order, and its item is back in the cart', async ({
   page: firstPage,
   request,
   baseURL,
@@ -283,7 +283,13 @@ test('failing the payment on the simulator shows the failed order', async ({
   await page.getByRole('button', { name: 'Gagalkan pembayaran' }).click();
   await expect(page).toHaveURL(/#\/transaksi\/detil\?id=/);
   await expect(page.locator('[data-order-detail] [data-order-status]').first()).toHaveText('Gagal');
-  await expect(page.locator('[data-status-note="failed"]')).toContainText('Pembayaran gagal.');
+  const note = page.locator('[data-status-note="failed"]');
+  await expect(note).toContainText('Pembayaran gagal');
+  await expect(note).toContainText('sudah kami kembalikan ke keranjang');
+  await snap(page, 'failed-order');
+  await note.getByRole('link', { name: 'Buka keranjang' }).click();
+  await expect(page).toHaveURL(/#\/keranjang$/);
+  await expect(page.locator(`[data-cart-line="materi:${material.id}"]`)).toBeVisible();
   await page.goto('/#/transaksi?status=failed');
   await expect(page.locator('[data-order] [data-order-status]')).toHaveText('Gagal');
   expect(errors).toEqual([]);

@@ -66,7 +66,7 @@ export function orderActions(ctx: BuyingContext, { checkout, settlement, orders 
         const current = await expireIfOverdue(tx, locked, now);
         if (current.status === 'expired' || current.status === 'cancelled') return current;
         if (current.status !== 'pending') throw new AppError('ORDER_NOT_PENDING');
-        return closeOrder(tx, current, 'cancelled', now);
+        return closeOrder(tx, current, 'cancelled', now, { restoreCart: false });
       });
       if (order.status === 'expired') throw new AppError('ORDER_EXPIRED');
       return orders.detailOf(order);

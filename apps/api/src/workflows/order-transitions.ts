@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { cartServiceFor } from '../modules/cart';
 import { releaseSeats } from '../modules/catalogue';
 import { grantEntitlements, revokeEntitlements } from '../modules/collections';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
@@ -11,18 +12,29 @@ export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
  * Ends a pending order without payment, inside the caller's transaction (the caller holds the order's lock and
  * checked it is pending): gives back its seats, then its voucher use. Checkout also takes seats before the
  * voucher, so every transaction locks class rows before voucher rows and they cannot deadlock each other.
+ * A payment that failed or expired puts the order's items back into the buyer's cart (what can still be bought);
+ * an order the buyer cancelled himself does not (`restoreCart: false`): he chose to drop them.
  */
 export async function closeOrder(
   tx: Database,
   order: OrderRow,
   status: ClosedStatus,
   now: Date,
+  { restoreCart = true }: { restoreCart?: boolean } = {},
 ): Promise<OrderRow> {
   const orders = ordersRepositoryFor(tx);
   const classIds = await orders.seatClassIdsOf(order.id);
   if (classIds.length > 0) await releaseSeats(tx, classIds);
   if (order.voucherId) await vouchersFor(tx).release(order.voucherId);
-  return orders.setStatus(order.id, status, { closedAt: now });
+  const closed = await orders.setStatus(order.id, status, { closedAt: now });
+  if (restoreCart) {
+    const lines = await orders.linesOf([order.id]);
+    await cartServiceFor(tx).restore(
+      order.userId,
+      lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
+    );
+  }
+  return closed;
 }
 
 /** Marks a pending order paid and grants what it bought, in the caller's transaction (which holds the lock). */

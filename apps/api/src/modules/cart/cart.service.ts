@@ -13,6 +13,10 @@ export interface CartLine extends PurchasableItem {
   addedAt: Date;
 }
 
+/** Why the cart refuses an item. */
+type CartRefusal =
+  'NOT_FOUND' | 'ITEM_NOT_FOR_SALE' | 'ITEM_ALREADY_OWNED' | 'ITEM_ALREADY_IN_CART' | 'CLASS_FULL';
+
 const keyOf = (itemType: PurchasableItemType, itemId: string) => `${itemType}:${itemId}`;
 
 /** The refs whose ownership decides whether `items` are owned: each item, and each class of a package. */
@@ -75,6 +79,23 @@ export function createCartService(db: Database) {
     return (await readLines(userId)).map(({ row: _row, ...line }) => line);
   }
 
+  /** Adds an item unless the cart refuses it; answers the refusal (`null` when added). */
+  async function place(userId: string, ref: PurchasableRef): Promise<CartRefusal | null> {
+    const [item] = await purchasableItems(db, [ref]);
+    if (!item) return 'NOT_FOUND';
+    if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
+    const owned = await ownedItems(db, userId, ownershipRefs([item]));
+    if (isOwned(item, owned)) return 'ITEM_ALREADY_OWNED';
+    const lines = await linesOf(userId);
+    const key = keyOf(item.itemType, item.itemId);
+    const sharesClass = (line: CartLine) => line.classIds.some((id) => item.classIds.includes(id));
+    if (lines.some((line) => keyOf(line.itemType, line.itemId) === key || sharesClass(line))) {
+      return 'ITEM_ALREADY_IN_CART';
+    }
+    if (item.seatsLeft === 0) return 'CLASS_FULL';
+    return (await repository.insert(userId, item)) ? null : 'ITEM_ALREADY_IN_CART';
+  }
+
   return {
     linesOf,
     /**
@@ -89,19 +110,20 @@ export function createCartService(db: Database) {
      * item too), `CLASS_FULL`.
      */
     async add(userId: string, ref: PurchasableRef): Promise<void> {
-      const [item] = await purchasableItems(db, [ref]);
-      if (!item) throw new AppError('NOT_FOUND', 'Item tidak ditemukan.');
-      if (!item.forSale) throw new AppError('ITEM_NOT_FOR_SALE');
-      const owned = await ownedItems(db, userId, ownershipRefs([item]));
-      if (isOwned(item, owned)) throw new AppError('ITEM_ALREADY_OWNED');
-      const lines = await linesOf(userId);
-      const key = keyOf(item.itemType, item.itemId);
-      const sharesClass = (line: CartLine) => line.classIds.some((id) => item.classIds.includes(id));
-      if (lines.some((line) => keyOf(line.itemType, line.itemId) === key || sharesClass(line))) {
-        throw new AppError('ITEM_ALREADY_IN_CART');
-      }
-      if (item.seatsLeft === 0) throw new AppError('CLASS_FULL');
-      if (!(await repository.insert(userId, item))) throw new AppError('ITEM_ALREADY_IN_CART');
+      const refusal = await place(userId, ref);
+      if (refusal === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Item tidak ditemukan.');
+      if (refusal) throw new AppError(refusal);
+    },
+
+    /**
+     * Puts back the items of an order that ended unpaid (failed or expired payment), so the buyer never finds an
+     * empty cart: each item the cart would accept now goes back, the others (bought meanwhile, withdrawn, full, or
+     * already in the cart) are left out. Answers the items put back.
+     */
+    async restore(userId: string, refs: readonly PurchasableRef[]): Promise<PurchasableRef[]> {
+      const restored: PurchasableRef[] = [];
+      for (const ref of refs) if ((await place(userId, ref)) === null) restored.push(ref);
+      return restored;
     },
 
     /** Removes a line; nothing happens when it is not in the cart. */

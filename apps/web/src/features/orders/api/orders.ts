@@ -88,12 +88,16 @@ export function usePaymentMethod() {
   });
 }
 
-/** Everything that shows orders or the cart is out of date after an order changed. */
+/**
+ * Everything that shows orders or the cart is out of date after an order changed (an order whose payment failed
+ * or expired put its items back into the cart).
+ */
 function useOrderChanged() {
   const client = useQueryClient();
   return (order?: OrderDetail) => {
     if (order) client.setQueryData(orderKeys.detail(order.id), order);
     void client.invalidateQueries({ queryKey: orderKeys.all });
+    void client.invalidateQueries({ queryKey: cartKeys.all });
   };
 }
 

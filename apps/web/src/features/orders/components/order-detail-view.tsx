@@ -1,4 +1,4 @@
-import { mdiArrowLeft, mdiBookshelf } from '@mdi/js';
+import { mdiArrowLeft, mdiBookshelf, mdiCartOutline } from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -59,7 +59,18 @@ function StatusNote({ order }: { order: OrderDetail }) {
       severity={severity}
       data-status-note={order.status}
       action={
-        order.status === 'paid' ? (
+        order.status === 'failed' || order.status === 'expired' ? (
+          <Button
+            color="inherit"
+            size="small"
+            component={RouterLink}
+            to={paths.cart()}
+            startIcon={<MdiIcon path={mdiCartOutline} />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('orders.detail.toCart')}
+          </Button>
+        ) : order.status === 'paid' ? (
           <Button
             color="inherit"
             size="small"
