@@ -8,13 +8,15 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
-import { pageModules } from './app/page-modules';
+import { homePageModule, loadPageRegistry } from './app/landing-page-module';
 import { i18n, restoreLanguage } from './i18n';
 
 // The service worker (vite-plugin-pwa, `/sw.js`, root scope) arrives with the offline/PWA issue.
 installChunkReloadHandler();
-// Opening the landing page, its chunk loads beside the boot requests instead of after them (ADR 0011).
-if (/^(#\/?)?$/.test(window.location.hash)) void pageModules['home']?.();
+// The first page's chunk loads beside the boot requests instead of after them (ADR 0011): the landing page's, or the
+// registry of the other pages.
+if (/^(#\/?)?$/.test(window.location.hash)) void homePageModule();
+else void loadPageRegistry();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type RouteEntry, routeTable } from '../config/route-table';
 import { pageModuleOf } from './page-modules';
-import source from './page-modules.ts?raw';
+import landingSource from './landing-page-module.ts?raw';
+import registrySource from './page-modules.ts?raw';
 
 /**
  * The page folders of ADR 0016: each mirrors an area of the route table's URLs. First match wins (the account and
@@ -34,10 +35,14 @@ const areaOf = (entry: RouteEntry) => areas.find(([, matches]) => matches(entry)
 
 /** `id: () => import('./pages/<folder>/<file>')` of the page modules file. */
 const importedFolders = new Map(
-  [...source.matchAll(/^\s+(\w+): \(\) => import\('\.\/pages\/([\w-]+)\/[\w-]+'\)/gm)].map(
+  [...registrySource.matchAll(/^\s+(\w+): \(\) => import\('\.\/pages\/([\w-]+)\/[\w-]+'\)/gm)].map(
     (match) => [match[1] ?? '', match[2] ?? ''] as const,
   ),
 );
+// The landing page's module sits in the app's first chunk (`landing-page-module.ts`), the registry points at it.
+const landingFolder = /import\('\.\/pages\/([\w-]+)\/home-page'\)/.exec(landingSource)?.[1];
+if (/^\s+home: homePageModule,/m.test(registrySource) && landingFolder)
+  importedFolders.set('home', landingFolder);
 
 describe('page modules', () => {
   it('every page that exists has a module, and no planned page has one', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BuiltRouteId } from '../config/route-table';
+import { homePageModule } from './landing-page-module';
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -10,7 +11,7 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
  * `page-modules.test.ts`).
  */
 export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
-  home: () => import('./pages/public/home-page'),
+  home: homePageModule,
   signIn: () => import('./pages/account/sign-in-page'),
   googleSignIn: () => import('./pages/account/google-sign-in-page'),
   forgotPassword: () => import('./pages/account/forgot-password-page'),

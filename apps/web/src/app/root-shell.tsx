@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useRouteDocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
@@ -19,7 +20,23 @@ export function RootShell() {
   );
 }
 
-/** Shown while the first page's chunks load (before the router has rendered anything). */
+/**
+ * Shown while the session is read and the first page's chunks load (before the router has rendered anything): the
+ * boot shell of `index.html`, which the browser painted before any script ran (its styles are there too), so the
+ * page never goes blank between the two.
+ */
 export function BootFallback() {
-  return <div className="boot-fallback" aria-busy="true" />;
+  const { t } = useTranslation();
+  return (
+    <div className="boot-shell" role="status" aria-live="polite" aria-busy="true">
+      <div className="boot-shell-bar">
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+        <span>Scola</span>
+      </div>
+      <div className="boot-shell-body">
+        <span className="boot-shell-spinner" aria-hidden="true" />
+        <span>{t('app.loading')}</span>
+      </div>
+    </div>
+  );
 }

@@ -5,7 +5,7 @@ import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';
 import { layoutComponents } from './layouts/layout-routes';
 import { globalMiddleware, runMiddleware } from './middleware';
-import { pageModuleOf, plannedPageModule } from './page-modules';
+import { homePageModule, loadPageRegistry } from './landing-page-module';
 import { hasValidParams, toPageHandle } from './route-meta';
 import { BootFallback, RootShell } from './root-shell';
 import { type LayoutName, layoutNames, type RouteEntry, routeTable } from '../config/route-table';
@@ -30,9 +30,17 @@ const plainPages: ReadonlySet<string> = new Set(['home']);
 /** Layouts rendered without the MUI runtime: the public site's (the landing page's). */
 const plainLayouts: ReadonlySet<LayoutName> = new Set(['frontend', 'frontend-math']);
 
-function lazyPage(entry: RouteEntry) {
+/** The page's module, from the registry chunk (the landing page's is in the first chunk). */
+async function loadPage(entry: RouteEntry) {
+  if (entry.id === 'home') return homePageModule();
+  const { pageModuleOf, plannedPageModule } = await loadPageRegistry();
   const load = entry.planned ? plannedPageModule : pageModuleOf(entry.id);
   if (!load) throw new Error(`Route "${entry.id}" is not planned but has no page module`);
+  return load();
+}
+
+function lazyPage(entry: RouteEntry) {
+  const load = () => loadPage(entry);
   if (plainPages.has(entry.id)) return async () => ({ Component: (await load()).default });
   return async () => ({ Component: (await loadThemed(load)).default });
 }

@@ -1,0 +1,48 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors } from './support/console';
+import { apiSignIn, DEMO, DEMO_PASSWORD, signedInState } from './support/session';
+
+const API_DELAY_MS = 3_000;
+
+/** Every API call answers 3 s late, as on a slow network or a busy server. */
+async function slowApi(page: Page) {
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, API_DELAY_MS));
+    await route.continue();
+  });
+}
+
+/** The boot shell (logo and "Memuat…") is on screen well before the slowed API could have answered once. */
+async function expectShellAtOnce(page: Page, path: string) {
+  const started = Date.now();
+  await page.goto(path, { waitUntil: 'commit' });
+  const shell = page.getByRole('status').filter({ hasText: 'Memuat' });
+  await expect(shell).toBeVisible({ timeout: API_DELAY_MS - 500 });
+  await expect(shell.getByText('Scola', { exact: true })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(API_DELAY_MS);
+}
+
+test('with a slow API a visitor sees the loading shell at once, then the landing page', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await slowApi(page);
+  await expectShellAtOnce(page, '/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Masuk' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Memuat' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('with a slow API a signed-in student sees the loading shell at once, then the dashboard', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const session = await apiSignIn(request, DEMO.student.email, DEMO_PASSWORD);
+  const context = await browser.newContext({ baseURL, storageState: signedInState(baseURL ?? '', session) });
+  const page = await context.newPage();
+  await slowApi(page);
+  await expectShellAtOnce(page, '/#/beranda');
+  await expect(page.locator('[data-layout="frontend-student"]')).toBeVisible({ timeout: 25_000 });
+  await context.close();
+});

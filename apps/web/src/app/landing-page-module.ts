@@ -1,0 +1,10 @@
+/**
+ * The landing page's module: the one page module in the app's first chunk. The registry of every other page
+ * (`page-modules.ts`) is a chunk of its own, loaded on the first navigation elsewhere (or at once when the app opens
+ * on another page), because its import map grows with every page built and would push the landing page's
+ * JavaScript past its budget (DESIGN §8, ADR 0011).
+ */
+export const homePageModule = () => import('./pages/public/home-page');
+
+/** The registry of every page but the landing page (loaded at boot when the app opens on another page). */
+export const loadPageRegistry = () => import('./page-modules');
