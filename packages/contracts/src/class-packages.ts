@@ -15,13 +15,15 @@ export const classPackageSorts = ['relevance', 'newest', 'price_asc', 'price_des
 
 /**
  * `GET /api/kelas-paket`: published packages whose classes are all public. `pelajaran` keeps packages holding a
- * class of that subject (id or slug); prices compare the package price.
+ * class of that subject (id or slug), `kelas` those holding that class (a class page's "also in a package");
+ * prices compare the package price.
  */
 export const classPackageListQuerySchema = z
   .strictObject({
     ...pageFields,
     q: searchTextSchema,
     pelajaran: idOrSlugSchema.optional(),
+    kelas: z.uuid().optional(),
     jenjang: schoolLevelSchema.optional(),
     hargaMin: priceFilterSchema.optional(),
     hargaMaks: priceFilterSchema.optional(),

@@ -24,6 +24,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   termsOfUse: () => import('./pages/public/terms-of-use-page'),
   classes: () => import('./pages/catalogue/classes-page'),
   classDetail: () => import('./pages/catalogue/class-detail-page'),
+  classPackages: () => import('./pages/catalogue/class-packages-page'),
   classPackageDetail: () => import('./pages/catalogue/class-package-page'),
   materials: () => import('./pages/catalogue/materials-page'),
   materialDetail: () => import('./pages/catalogue/material-detail-page'),

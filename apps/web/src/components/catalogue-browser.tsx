@@ -1,12 +1,14 @@
-import { mdiFilterVariant } from '@mdi/js';
+import { mdiArrowRight, mdiFilterVariant } from '@mdi/js';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { ActiveFilters } from './active-filters';
 import { type FilterControl, FilterPanel, type FilterPatch } from './filter-panel';
 import { MdiIcon } from './mdi-icon';
@@ -18,6 +20,8 @@ type Values = Readonly<Record<string, string | number | undefined>>;
 export interface CatalogueBrowserProps {
   title: string;
   intro?: string;
+  /** A related list worth knowing about, linked under the intro (the class list points at the packages). */
+  introLink?: { to: string; label: string };
   /** A hero replacing the plain title (it brings its own `<h1>`; the maths corner's formula). */
   hero?: ReactNode;
   searchLabel: string;
@@ -40,6 +44,7 @@ export interface CatalogueBrowserProps {
 export function CatalogueBrowser({
   title,
   intro,
+  introLink,
   hero,
   searchLabel,
   searchPlaceholder,
@@ -73,6 +78,16 @@ export function CatalogueBrowser({
               <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 720 }}>
                 {intro}
               </Typography>
+            ) : null}
+            {introLink ? (
+              <Link
+                component={RouterLink}
+                to={introLink.to}
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, fontWeight: 500 }}
+              >
+                {introLink.label}
+                <MdiIcon path={mdiArrowRight} fontSize="small" />
+              </Link>
             ) : null}
           </>
         )}

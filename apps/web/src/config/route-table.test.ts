@@ -115,9 +115,11 @@ const specPaths = [
 /**
  * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`), the
  * activation link (`/#/aktivasi?token=…`), the payment simulator's page (the default provider's `redirectUrl`) and
- * the admin's order search and order view, where refunds are made (ADR 0021).
+ * the admin's order search and order view, where refunds are made (ADR 0021), and the list of class packages
+ * (issue 17: packages were found only through a landing carousel).
  */
 const addedPaths = [
+  '/kelas-paket',
   '/lupa-password',
   '/reset-password',
   '/aktivasi',
@@ -225,6 +227,7 @@ describe('route table', () => {
         '/',
         '/kelas',
         '/kelas/:id',
+        '/kelas-paket',
         '/kelas-paket/:id',
         '/materi',
         '/materi/detil/:id?',

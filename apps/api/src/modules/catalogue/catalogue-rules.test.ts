@@ -205,6 +205,15 @@ describe.each(testDatabases())('catalogue rules on hand-made data (%s)', (kind) 
       saving: 0,
     });
     expectNotFound(await get(`/api/kelas-paket/${packageIds.get('paket-rusak')}`));
+    // A class page lists the public packages that hold the class.
+    const holding = async (slug: string) =>
+      classPackageListSchema
+        .parse((await get(`/api/kelas-paket?kelas=${ids.get(slug)}`)).json())
+        .data.map((item) => item.slug)
+        .sort();
+    expect(await holding('paket-a')).toEqual(['paket-hemat']);
+    expect(await holding('paket-b')).toEqual(['paket-hemat', 'paket-mahal']);
+    expect((await get('/api/kelas-paket?kelas=bukan-uuid')).statusCode).toBe(400);
   });
 
   it('ranks title matches first and compares the price actually paid', async () => {

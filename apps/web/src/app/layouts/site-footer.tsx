@@ -9,6 +9,13 @@ interface FooterLink {
   labelKey: string;
 }
 
+/** The catalogue's lists, the class packages after the classes. */
+const exploreLinks: readonly FooterLink[] = [
+  ...catalogueLinks.slice(0, 1),
+  { to: paths.classPackages(), labelKey: 'nav.classPackages' },
+  ...catalogueLinks.slice(1),
+];
+
 const tutorLinks: readonly FooterLink[] = [
   { to: paths.tutorSignUp(), labelKey: 'footer.becomeTutor' },
   { to: paths.tutorDashboard(), labelKey: 'footer.tutorArea' },
@@ -52,7 +59,7 @@ export function SiteFooter() {
             </div>
             <p className="s-body2 s-footer-soft">{t('footer.about')}</p>
           </div>
-          <FooterColumn titleKey="footer.explore" links={catalogueLinks} />
+          <FooterColumn titleKey="footer.explore" links={exploreLinks} />
           <FooterColumn titleKey="footer.forTutors" links={tutorLinks} />
           <FooterColumn titleKey="footer.legal" links={legalLinks} />
         </div>

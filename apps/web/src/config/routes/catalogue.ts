@@ -4,6 +4,8 @@ import { built, route, type RouteEntry } from './route-entry';
 export const catalogueRoutes = [
   route('classes', '/kelas', 'frontend', false, built),
   route('classDetail', '/kelas/:id', 'frontend', false, built),
+  // An addition to the spec's routes (issue 17): the list of class packages.
+  route('classPackages', '/kelas-paket', 'frontend', false, built),
   route('classPackageDetail', '/kelas-paket/:id', 'frontend', false, built),
   route('materials', '/materi', 'frontend', false, built),
   route('materialDetail', '/materi/detil/:id?', 'frontend', false, built),

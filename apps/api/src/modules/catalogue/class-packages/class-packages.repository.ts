@@ -12,6 +12,8 @@ import { classPackageItems, classPackages } from './class-packages.tables';
 export interface ClassPackageFilter {
   q?: string | undefined;
   subjectId?: string | undefined;
+  /** Packages holding this class. */
+  classId?: string | undefined;
   level?: SchoolLevel | undefined;
   priceMin?: number | undefined;
   priceMax?: number | undefined;
@@ -58,13 +60,20 @@ const listQuery = catalogueListQuery({
   newest: [sql`${col(classPackages.publishedAt)} desc nulls last`, asc(classPackages.id)],
 });
 
-/** Conditions of the filters only packages have: a subject is a package's when one of its classes has it. */
+/**
+ * Conditions of the filters only packages have: a subject is a package's when one of its classes has it; a class
+ * when the package holds it.
+ */
 const ownConditions = (filter: ClassPackageFilter) => [
   filter.subjectId === undefined
     ? undefined
     : sql`exists (select 1 from ${classPackageItems}
       join ${liveClasses} on ${col(liveClasses.id)} = ${col(classPackageItems.classId)}
       where ${col(classPackageItems.packageId)} = ${col(classPackages.id)} and ${col(liveClasses.subjectId)} = ${filter.subjectId})`,
+  filter.classId === undefined
+    ? undefined
+    : sql`exists (select 1 from ${classPackageItems}
+      where ${col(classPackageItems.packageId)} = ${col(classPackages.id)} and ${col(classPackageItems.classId)} = ${filter.classId})`,
   equalTo(classPackages.level, filter.level),
 ];
 

@@ -64,6 +64,7 @@ export function createClassPackagesService(deps: {
           {
             q: query.q,
             subjectId,
+            classId: query.kelas,
             level: query.jenjang,
             priceMin: query.hargaMin,
             priceMax: query.hargaMaks,

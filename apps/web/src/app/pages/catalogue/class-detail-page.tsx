@@ -4,6 +4,7 @@ import { DetailFailure } from '../../../components/detail-failure';
 import { DetailSkeleton } from '../../../components/detail-layout';
 import { useClassDetail } from '../../../features/catalogue-classes/api/classes';
 import { ClassDetailView } from '../../../features/catalogue-classes/components/class-detail-view';
+import { PackagesOfClass } from '../../../features/catalogue-classes/components/packages-of-class';
 import { TutorClasses } from '../../../features/catalogue-classes/components/tutor-classes';
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../../document-title';
@@ -31,6 +32,7 @@ export default function ClassDetailPage() {
   return (
     <WithPurchaseAction itemType="kelas" itemId={query.data.id}>
       <ClassDetailView liveClass={query.data}>
+        <PackagesOfClass classId={query.data.id} />
         <ReviewsSection targetType="kelas" targetId={query.data.id} />
         <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
       </ClassDetailView>

@@ -51,6 +51,7 @@ export default function ClassesPage() {
     <CatalogueBrowser
       title={t('catalogue.class.listTitle')}
       intro={t('catalogue.class.listIntro')}
+      introLink={{ to: paths.classPackages(), label: t('catalogue.package.browse') }}
       searchLabel={t('catalogue.class.search')}
       controls={controls}
       sortOptions={sortOptions}

@@ -1,4 +1,5 @@
 import {
+  classPackageSorts,
   liveClassKinds,
   liveClassSorts,
   MAX_PRICE_FILTER,
@@ -27,3 +28,18 @@ export const classFilterSpec = {
   page: { kind: 'page' },
 } as const;
 export type ClassFilters = FilterValues<typeof classFilterSpec>;
+
+/** Cards per page of the package list. */
+export const PACKAGE_PAGE_SIZE = 12;
+
+/** The filters of `/kelas-paket` (URL query = `GET /api/kelas-paket` query). */
+export const packageFilterSpec = {
+  q: { kind: 'text', maxLength: MAX_SEARCH_LENGTH },
+  pelajaran: { kind: 'slug' },
+  jenjang: { kind: 'enum', values: schoolLevels },
+  hargaMin: { kind: 'price', max: MAX_PRICE_FILTER },
+  hargaMaks: { kind: 'price', max: MAX_PRICE_FILTER },
+  sort: { kind: 'enum', values: classPackageSorts },
+  page: { kind: 'page' },
+} as const;
+export type PackageFilters = FilterValues<typeof packageFilterSpec>;

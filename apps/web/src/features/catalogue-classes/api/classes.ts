@@ -39,6 +39,16 @@ export function usePackageList(pageSize = 8, sort?: 'newest' | 'price_asc') {
   });
 }
 
+/** `GET /api/kelas-paket…`: `path` carries the query (`/kelas-paket?kelas=<id>`, the list page's filters). */
+export function usePackageSearch(path: string) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: classKeys.packages(path),
+    queryFn: ({ signal }) => auth.request<ClassPackageList>(path, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
 /** `GET /api/kelas-paket/{id}`: the package with its classes. */
 export function usePackageDetail(id: string) {
   const auth = useAuthClient();
