@@ -51,8 +51,6 @@ export default function AdminTutorsPage() {
             change({ tab: value === 'antrean' ? null : value, status: null });
           }}
           aria-label={t('adminTutors.tabs.label')}
-          variant="scrollable"
-          allowScrollButtonsMobile
         >
           {tabs.map((name) => (
             <Tab
