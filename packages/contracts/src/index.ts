@@ -21,6 +21,7 @@ export * from './reviews';
 export * from './commerce';
 export * from './free-trials';
 export * from './tutor-applications';
+export * from './admin-tutors';
 export * from './collections';
 export * from './orders';
 export * from './admin-orders';

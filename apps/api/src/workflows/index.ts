@@ -13,6 +13,7 @@ import { buyableLinesOf, voucherLookups } from './voucher-preview';
 export type { BuyingContext, PaymentGateways } from './context';
 export { materialsAdminModule } from './materials-admin.routes';
 export { accountsAdminModule } from './accounts-admin.routes';
+export { tutorsAdminModule } from './tutors-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
 export { orderAdminModule } from './order-admin.routes';

@@ -64,6 +64,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminVoucherEdit: () => import('./pages/admin/voucher-edit-page'),
   adminMaterials: () => import('./pages/admin/materials-page'),
   adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
+  adminTutors: () => import('./pages/admin/tutors-page'),
 };
 
 /** Shared by every planned page. */

@@ -277,6 +277,7 @@ describe('route table', () => {
         '/admin/ubah-voucher',
         '/admin/transaksi',
         '/admin/transaksi/:id',
+        '/admin/tutor',
       ].sort(),
     );
   });

@@ -4,7 +4,7 @@ import { fileLinksFor } from '../files';
 import { tutorApplicationsRoutes } from './tutor-applications.routes';
 import type { TutorDecision } from './tutor-applications.routes';
 
-export { tutorApplicationsRepositoryFor } from './tutor-applications.repository';
+export { applicationSummaries, tutorApplicationsRepositoryFor } from './tutor-applications.repository';
 export { toApplication } from './tutor-applications.service';
 export type { TutorApplicationsRepository } from './tutor-applications.repository';
 export type { TutorApplicationRow } from './tutor-applications.tables';

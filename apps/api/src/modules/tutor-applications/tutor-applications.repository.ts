@@ -4,7 +4,7 @@ import type {
   TutorDocumentKind,
   TutorTeaching,
 } from '@scola/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userContactOf } from '../users';
 import {
@@ -15,6 +15,15 @@ import {
 } from './tutor-applications.tables';
 
 const editable: TutorApplicationStatus[] = ['draft', 'needs_changes'];
+
+/**
+ * For the admin's tutor list (a workflow's derived table): every application's `id`, `user_id`, `status`,
+ * `submitted_at` and `decided_at`.
+ */
+export const applicationSummaries = (): SQL =>
+  sql`(select ${tutorApplications.id} as id, ${tutorApplications.userId} as user_id, ${tutorApplications.status} as status,
+    ${tutorApplications.submittedAt} as submitted_at, ${tutorApplications.decidedAt} as decided_at
+    from ${tutorApplications})`;
 
 export type TutorApplicationsRepository = ReturnType<typeof tutorApplicationsRepositoryFor>;
 

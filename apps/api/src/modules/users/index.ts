@@ -7,7 +7,13 @@ import { createUsersService } from './users.service';
 
 export { hashPassword, verifyPassword } from './password';
 export { currentUser, type RequestUser } from './request-user';
-export { isSuspendedUser, userContactOf, userIdsWithEmailLike, type UserContact } from './users.repository';
+export {
+  accountSummaries,
+  isSuspendedUser,
+  userContactOf,
+  userIdsWithEmailLike,
+  type UserContact,
+} from './users.repository';
 export {
   createUsersService,
   toPublicUser,

@@ -32,6 +32,15 @@ export function userIdsWithEmailLike(text: string): SQL<string> {
   return sql<string>`(select ${u('id')} from ${users} where ${u('email')} ilike ${pattern})`;
 }
 
+/**
+ * For the admin's tutor list (a workflow's derived table): every account's `id`, `name`, `email`, `photo_url`,
+ * `scope`, `suspended_at` and `created_at`.
+ */
+export function accountSummaries(): SQL {
+  return sql`(select ${users.id} as id, ${users.name} as name, ${users.email} as email, ${users.photoUrl} as photo_url,
+    ${users.scope} as scope, ${users.suspendedAt} as suspended_at, ${users.createdAt} as created_at from ${users})`;
+}
+
 /** The only code that queries the `users` table. */
 export function createUsersRepository(db: Database) {
   return {

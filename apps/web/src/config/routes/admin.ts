@@ -38,6 +38,6 @@ export const adminRoutes = [
   // An addition to the spec's route list (ADR 0021): the admin's order search and order view, where refunds are made.
   adminRoute('adminOrders', '/admin/transaksi', built),
   adminRoute('adminOrderDetail', '/admin/transaksi/:id', built),
-  adminRoute('adminTutors', '/admin/tutor'),
+  adminRoute('adminTutors', '/admin/tutor', built),
   adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
 ] as const satisfies readonly RouteEntry[];

@@ -25,6 +25,16 @@ export const tutorDisplayNameOf = (tutorId: SQLWrapper): SQL<string | null> =>
     string | null
   >`(select ${col(tutorProfiles.displayName)} from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId})`;
 
+/**
+ * For the admin's tutor list (a workflow's derived table): every tutor profile's `user_id`, `photo_url`,
+ * `verified_at` and `class_count` (its live classes, any publication state).
+ */
+export const tutorProfileSummaries = (): SQL =>
+  sql`(select ${tutorProfiles.userId} as user_id, ${tutorProfiles.photoUrl} as photo_url,
+    ${tutorProfiles.verifiedAt} as verified_at,
+    (select count(*)::int from ${liveClasses} where ${col(liveClasses.tutorId)} = ${col(tutorProfiles.userId)}) as class_count
+    from ${tutorProfiles})`;
+
 /** The tutor columns of a catalogue card (join `tutor_profiles`). */
 export const tutorRefColumns = {
   tutorId: tutorProfiles.userId,
