@@ -104,6 +104,14 @@ test('the admin writes a formatted description with a formula and a sale price; 
   await expect(about.locator('.katex').first()).toBeVisible();
   await expect(visitor.locator('del').first()).toContainText('Rp\u00a050.000');
   await screenshots(visitor, 'materi-publik-diskon');
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    for (const width of [360, 1280]) {
+      await visitor.setViewportSize({ width, height: 900 });
+      await about.screenshot({
+        path: `${process.env.E2E_SCREENSHOT_DIR}/materi-publik-deskripsi-${width}.png`,
+      });
+    }
+  }
 
   expect(errors).toEqual([]);
   expect(visitorErrors).toEqual([]);
