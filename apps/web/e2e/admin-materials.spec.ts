@@ -38,7 +38,11 @@ test('the admin uploads and publishes a material, a student finds it in /materi,
 
   await page.getByRole('textbox', { name: 'Judul' }).fill(title);
   await page.getByLabel('Ringkasan').fill('Kumpulan soal optika geometri dengan pembahasan.');
-  await page.getByLabel('Deskripsi').fill('Bab cermin.\n\nBab lensa.');
+  const description = page.getByRole('textbox', { name: 'Deskripsi' });
+  await description.click();
+  await description.pressSequentially('Bab cermin.');
+  await description.press('Enter');
+  await description.pressSequentially('Bab lensa.');
   await page.getByRole('combobox', { name: 'Pelajaran' }).click();
   await page.getByRole('option').first().click();
   await page.getByRole('combobox', { name: 'Tutor penulis' }).click();

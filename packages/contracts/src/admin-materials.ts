@@ -16,7 +16,7 @@ export const adminMaterialSchema = z
     slug: z.string(),
     title: z.string(),
     summary: z.string(),
-    /** Plain text, paragraphs separated by blank lines (as `GET /api/materi/{id}` answers it). */
+    /** Sanitised HTML (as `GET /api/materi/{id}` answers it); maths as `$…$` / `$$…$$` text. */
     description: z.string(),
     subjectId: z.uuid(),
     level: schoolLevelSchema,
@@ -26,6 +26,8 @@ export const adminMaterialSchema = z
     previewPages: z.number().int().min(1),
     /** Integer rupiah; 0 = free. */
     price: z.number().int().min(0),
+    /** Discounted price (below `price`), or null. */
+    salePrice: z.number().int().min(0).nullable(),
     coverUrl: z.string().nullable(),
     status: z.enum(['draft', 'published', 'archived']),
     publishedAt: z.iso.datetime().nullable(),
@@ -46,16 +48,30 @@ export const adminMaterialListQuerySchema = z.strictObject({
 });
 export type AdminMaterialListQuery = z.infer<typeof adminMaterialListQuerySchema>;
 
-/** The fields of a material an admin writes (the PDF and the cover are sent as files). */
-export const materialInputSchema = z.strictObject({
-  title: z.string().trim().min(3).max(160),
-  summary: z.string().trim().min(3).max(300),
-  description: z.string().trim().max(20_000).default(''),
-  subjectId: z.uuid(),
-  level: schoolLevelSchema,
-  tutorId: z.uuid(),
-  price: z.number().int().min(0).max(100_000_000),
-  /** Pages of the free preview; more than the PDF has is refused. */
-  previewPages: z.number().int().min(1).max(50),
-});
+/** The sale price must be strictly below the price (the database checks it too). */
+export const SALE_PRICE_NOT_BELOW = 'Harga diskon harus lebih kecil dari harga normal.';
+
+/**
+ * The fields of a material an admin writes (the PDF and the cover are sent as files). `description` is rich-text
+ * HTML; the API sanitises it before storing (tags outside the allow-list, scripts and event handlers are dropped).
+ */
+export const materialInputSchema = z
+  .strictObject({
+    title: z.string().trim().min(3).max(160),
+    summary: z.string().trim().min(3).max(300),
+    description: z.string().trim().max(40_000).default(''),
+    subjectId: z.uuid(),
+    level: schoolLevelSchema,
+    tutorId: z.uuid(),
+    price: z.number().int().min(0).max(100_000_000),
+    /** Discounted price, strictly below `price`; null = none. */
+    salePrice: z.number().int().min(0).max(100_000_000).nullable().default(null),
+    /** Pages of the free preview; more than the PDF has is refused. */
+    previewPages: z.number().int().min(1).max(50),
+  })
+  .superRefine((input, context) => {
+    if (input.salePrice !== null && input.salePrice >= input.price) {
+      context.addIssue({ code: 'custom', path: ['salePrice'], message: SALE_PRICE_NOT_BELOW });
+    }
+  });
 export type MaterialInput = z.infer<typeof materialInputSchema>;

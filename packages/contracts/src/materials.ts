@@ -45,8 +45,12 @@ export const materialCardSchema = z
     tutor: tutorRefSchema,
     pageCount: z.number().int().min(1),
     previewPages: z.number().int().min(1),
-    /** Integer rupiah; 0 = free. */
+    /** Regular price, integer rupiah. */
     price: z.number().int().min(0),
+    /** Discounted price (below `price`), or null. */
+    salePrice: z.number().int().min(0).nullable(),
+    /** What a buyer pays: `salePrice` when set, else `price`; 0 = free. */
+    finalPrice: z.number().int().min(0),
     isFree: z.boolean(),
     coverUrl: z.string().nullable(),
     rating: ratingSummarySchema,
@@ -59,7 +63,7 @@ export type MaterialCard = z.infer<typeof materialCardSchema>;
 export const materialListSchema = listOf(materialCardSchema).meta({ id: 'MaterialList' });
 export type MaterialList = z.infer<typeof materialListSchema>;
 
-/** `GET /api/materi/{id}`: the card plus the description (plain text, paragraphs separated by blank lines). */
+/** `GET /api/materi/{id}`: the card plus the description (sanitised HTML; maths as `$…$` / `$$…$$` text). */
 export const materialDetailSchema = materialCardSchema
   .extend({ description: z.string() })
   .meta({ id: 'MaterialDetail' });

@@ -167,7 +167,7 @@ export function buildMaterial(
     slug,
     title: `Materi Uji ${n}`,
     summary: 'Ringkasan materi dan latihan soal.',
-    description: 'Berisi ringkasan konsep, contoh soal dan latihan.',
+    description: '<p>Berisi ringkasan konsep, contoh soal dan latihan.</p>',
     pageCount: 8,
     previewPages: 2,
     price: 25_000,

@@ -51,6 +51,18 @@ function inputOf(fields: Record<string, string>): MaterialInput {
   return parsed.data;
 }
 
+/** The optional `previewPages` field of the replace-file form (1–50), or undefined to keep the current count. */
+function previewPagesOf(fields: Record<string, string>): number | undefined {
+  if (fields.previewPages === undefined || fields.previewPages === '') return undefined;
+  const parsed = materialInputSchema.shape.previewPages.safeParse(Number(fields.previewPages));
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', 'Halaman pratinjau harus 1 sampai 50.', [
+      { location: 'body', path: 'previewPages', code: 'invalid_value', message: 'Isi 1 sampai 50.' },
+    ]);
+  }
+  return parsed.data;
+}
+
 /**
  * Admin: materials (`/admin/materi`): any status, create with the PDF, edit, publish, unpublish, cover. Every change
  * is audited in its transaction; the answer waits until the catalogue cache has dropped what the change made stale,
@@ -139,6 +151,29 @@ export const materialsAdminModule: FastifyPluginCallback = (fastify, _options, d
         changed(await service.setPublished(request.params.id, published, auditOf(request), app.clock())),
     );
   }
+
+  app.put(
+    '/admin/materi/:id/berkas',
+    {
+      schema: {
+        tags,
+        summary: `Replace the PDF of a material (multipart: optional field "previewPages", then file "berkas" = PDF up to ${mb(uploadRules.material.maxBytes)}); the preview is made again, owners download the new file (admin)`,
+        params: idParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: adminMaterialResponseSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const { upload, fields } = await readUploadWithFields(request, 'material', 'berkas');
+      const replaced = await service.replaceFile(
+        request.params.id,
+        upload,
+        previewPagesOf(fields),
+        auditOf(request),
+      );
+      return changed(replaced);
+    },
+  );
 
   app.put(
     '/admin/materi/:id/sampul',

@@ -106,6 +106,7 @@ describe.each(testDatabases())('admin materials (%s)', (kind) => {
       ['POST', `/api/admin/materi/${id}/terbitkan`],
       ['POST', `/api/admin/materi/${id}/tarik`],
       ['PUT', `/api/admin/materi/${id}/sampul`],
+      ['PUT', `/api/admin/materi/${id}/berkas`],
     ] as const;
     for (const [method, url] of routes) {
       expect((await call(method, url, undefined, '')).statusCode).toBe(401);

@@ -62,6 +62,17 @@ describe('catalogue cards', () => {
     );
   });
 
+  it('material card: on sale, the sale price with the regular one struck', () => {
+    renderUi(
+      <MaterialCard
+        material={materialCard({ price: 50_000, salePrice: 35_000, finalPrice: 35_000, isFree: false })}
+      />,
+    );
+    const root = card('material');
+    expect(root.querySelector('[data-price]')?.firstElementChild?.textContent).toBe(`Rp${NBSP}35.000`);
+    expect(root.querySelector('del')?.textContent).toBe(`Harga normal Rp${NBSP}50.000`);
+  });
+
   it('course card: lessons, length and free previews; no rating yet', () => {
     renderUi(<CourseCard course={skillCourseCard()} />);
     const root = card('course');

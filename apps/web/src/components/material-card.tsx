@@ -36,7 +36,10 @@ export function MaterialCard({ material, headingLevel = 'h3' }: MaterialCardProp
         </CardFact>
         <Box sx={{ flex: 1 }} />
         <Rating value={material.rating.average} count={material.rating.count} />
-        <PriceTag amount={material.price} />
+        <PriceTag
+          amount={material.finalPrice}
+          previousAmount={material.salePrice === null ? null : material.price}
+        />
       </Box>
     </CardShell>
   );

@@ -35,7 +35,9 @@ export function RichText({ html, sx }: RichTextProps) {
         {
           lineHeight: 1.7,
           overflowWrap: 'anywhere',
+          '& h2': { fontSize: '1.25rem', fontWeight: 700, mt: 3, mb: 1 },
           '& h3': { fontSize: '1.125rem', fontWeight: 700, mt: 3, mb: 1 },
+          '& blockquote': { borderLeft: 4, borderColor: 'divider', ml: 0, pl: 2, color: 'text.secondary' },
           '& p': { my: 1.25 },
           '& ul, & ol': { pl: 3 },
           '& .katex-display': { overflowX: 'auto', overflowY: 'hidden', py: 0.5 },

@@ -58,6 +58,8 @@ export function materialCard(overrides: Partial<MaterialCard> = {}): MaterialCar
     pageCount: 6,
     previewPages: 2,
     price: 0,
+    salePrice: null,
+    finalPrice: 0,
     isFree: true,
     coverUrl: null,
     rating: { average: 4.5, count: 2 },

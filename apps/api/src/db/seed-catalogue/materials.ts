@@ -5,6 +5,7 @@ export interface DemoMaterial {
   subject: string;
   title: string;
   summary: string;
+  /** Sanitised HTML, as the admin editor writes it. */
   description: string;
   pageCount: number;
   previewPages: number;
@@ -29,9 +30,9 @@ const m = (
   title,
   summary,
   description:
-    `${summary}\n\nIsi materi: ${chapters.join(', ')}.\n\n` +
-    'Setiap bagian berisi ringkasan konsep, contoh soal dengan pembahasan langkah demi langkah, dan latihan mandiri. ' +
-    `Pratinjau ${options.preview} halaman pertama dapat dibuka gratis.`,
+    `<p>${summary}</p><h3>Isi materi</h3><ul>${chapters.map((chapter) => `<li>${chapter}</li>`).join('')}</ul>` +
+    '<p>Setiap bagian berisi <strong>ringkasan konsep</strong>, contoh soal dengan pembahasan langkah demi langkah, ' +
+    `dan latihan mandiri. Pratinjau ${options.preview} halaman pertama dapat dibuka gratis.</p>`,
   pageCount: options.pages,
   previewPages: options.preview,
   price: options.price,

@@ -18,6 +18,7 @@ const adminColumns = {
   pageCount: materials.pageCount,
   previewPages: materials.previewPages,
   price: materials.price,
+  salePrice: materials.salePrice,
   coverUrl: materials.coverUrl,
   status: materials.status,
   publishedAt: materials.publishedAt,
@@ -37,8 +38,11 @@ export type MaterialChanges = Partial<
     | 'level'
     | 'tutorId'
     | 'price'
+    | 'salePrice'
     | 'previewPages'
     | 'pageCount'
+    | 'fileKey'
+    | 'previewKey'
     | 'coverUrl'
     | 'status'
     | 'publishedAt'

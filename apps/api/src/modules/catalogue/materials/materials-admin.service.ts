@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AdminMaterial, AdminMaterialListQuery, MaterialInput } from '@scola/contracts';
 import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
+import { sanitizeRichText } from '../../../lib/rich-text';
 import { type FileStorage, publicFileUrl } from '../../../lib/storage';
 import type { CheckedUpload } from '../../../lib/uploads';
 import { slugOf } from '../../catalogue-reference';
@@ -35,6 +36,21 @@ const toAdminMaterial = ({
   publishedAt: row.publishedAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/** The fields as stored: the description sanitised (allow-list HTML, `lib/rich-text`). */
+const stored = (input: MaterialInput): MaterialInput => ({
+  ...input,
+  description: sanitizeRichText(input.description),
+});
+
+/** Storage keys of a replacement PDF and its preview: new keys per content, so the old ones stay until commit. */
+const replacementKeys = (slug: string, bytes: Uint8Array) => {
+  const digest = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  return {
+    fileKey: `materials/${slug}/${digest}/full.pdf`,
+    previewKey: `materials/${slug}/${digest}/preview.pdf`,
+  };
+};
 
 const notFound = () => new AppError('NOT_FOUND', 'Materi tidak ditemukan.');
 
@@ -123,7 +139,7 @@ export function createMaterialsAdminService(db: Database, storage: FileStorage) 
         });
         return transaction(async (repo, tx) => {
           const newId = await repo.insert({
-            ...input,
+            ...stored(input),
             slug,
             pageCount,
             fileKey,
@@ -152,7 +168,7 @@ export function createMaterialsAdminService(db: Database, storage: FileStorage) 
           const row = await repo.get(id, true);
           if (!row) throw notFound();
           if (input.previewPages > row.pageCount) throw tooManyPreviewPages(row.pageCount);
-          await repo.update(id, input);
+          await repo.update(id, stored(input));
           const updated = await repo.get(id);
           if (!updated) throw notFound();
           const change = { before: toAdminMaterial(row), after: toAdminMaterial(updated) };
@@ -173,6 +189,48 @@ export function createMaterialsAdminService(db: Database, storage: FileStorage) 
           // The public preview route makes a missing preview again from the full file, with the new page count.
           await storage.delete(after.previewKey).catch(() => undefined);
         }
+      }
+      return toAdminMaterial(after);
+    },
+
+    /**
+     * Replaces the PDF (checked like an upload by the route): the preview is made again of its first `previewPages`
+     * pages (the current count when not given). The new files get new keys; the row points at them in the audited
+     * transaction, then the old files are removed, so owners download the new file and a refused change keeps the old.
+     */
+    async replaceFile(
+      id: string,
+      pdf: CheckedUpload,
+      previewPages: number | undefined,
+      audit: MaterialAuditSink,
+    ): Promise<AdminMaterial> {
+      const current = await repository.get(id);
+      if (!current) throw notFound();
+      const pageCount = await pageCountOf(pdf.bytes);
+      const pages = previewPages ?? Math.min(current.previewPages, pageCount);
+      if (pages > pageCount) throw tooManyPreviewPages(pageCount);
+      const keys = replacementKeys(current.slug, pdf.bytes);
+      // The same file again has the same keys: never remove what the row still points at.
+      const fresh = keys.fileKey === current.fileKey ? [] : [keys.fileKey, keys.previewKey];
+      const { before, after } = await orForget(fresh, async () => {
+        await storage.put(keys.fileKey, pdf.bytes, { contentType: 'application/pdf' });
+        await storage.put(keys.previewKey, await firstPagesOf(pdf.bytes, pages), {
+          contentType: 'application/pdf',
+        });
+        return transaction(async (repo, tx) => {
+          const row = await repo.get(id, true);
+          if (!row) throw notFound();
+          await repo.update(id, { ...keys, pageCount, previewPages: pages });
+          const updated = await repo.get(id);
+          if (!updated) throw notFound();
+          const change = { before: toAdminMaterial(row), after: toAdminMaterial(updated) };
+          await audit(tx, { action: 'material.file', entityType: 'material', entityId: id, ...change });
+          return { before: row, after: updated };
+        });
+      });
+      for (const key of [before.fileKey, before.previewKey]) {
+        if (key !== after.fileKey && key !== after.previewKey)
+          await storage.delete(key).catch(() => undefined);
       }
       return toAdminMaterial(after);
     },

@@ -34,6 +34,8 @@ export const materialCardColumns = {
   pageCount: materials.pageCount,
   previewPages: materials.previewPages,
   price: materials.price,
+  salePrice: materials.salePrice,
+  finalPrice: materials.finalPrice,
   coverUrl: materials.coverUrl,
   ratingAverage: materials.ratingAverage,
   ratingCount: materials.ratingCount,
@@ -51,7 +53,7 @@ const listQuery = catalogueListQuery({
     document: sql`(${col(materials.title)} || ' ' || ${col(materials.summary)})`,
     documentWeight: 0.9,
   },
-  price: materials.price,
+  price: materials.finalPrice,
   rating: { average: materials.ratingAverage, count: materials.ratingCount },
   newest: [sql`${col(materials.publishedAt)} desc nulls last`, asc(materials.id)],
 });

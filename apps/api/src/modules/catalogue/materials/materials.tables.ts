@@ -5,6 +5,7 @@ import { subjectsTable } from '../../catalogue-reference';
 import {
   createdAt,
   levelCheck,
+  priceChecks,
   publicationChecks,
   publicationColumns,
   ratingColumns,
@@ -14,7 +15,8 @@ import { tutorProfiles } from '../tutors/tutors.tables';
 
 /**
  * Downloadable PDF materials. `file_key` is the full file in storage (never served by the catalogue),
- * `preview_key` the PDF of its first `preview_pages` pages that anyone may open. Price 0 = free.
+ * `preview_key` the PDF of its first `preview_pages` pages that anyone may open. Price 0 = free; `sale_price`
+ * (below the price) or null, `final_price` what a buyer pays. `description` is sanitised HTML (`lib/rich-text`).
  */
 export const materials = pgTable(
   'materials',
@@ -34,6 +36,10 @@ export const materials = pgTable(
     pageCount: integer('page_count').notNull(),
     previewPages: integer('preview_pages').notNull(),
     price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    finalPrice: integer('final_price')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(sale_price, price)`),
     fileKey: text('file_key').notNull(),
     previewKey: text('preview_key').notNull(),
     coverUrl: text('cover_url'),
@@ -44,7 +50,7 @@ export const materials = pgTable(
   },
   (t) => [
     levelCheck('materials', t.level),
-    check('materials_price_valid', sql`${t.price} >= 0`),
+    ...priceChecks('materials', t),
     check('materials_page_count_valid', sql`${t.pageCount} >= 1`),
     check('materials_preview_pages_valid', sql`${t.previewPages} between 1 and ${t.pageCount}`),
     ...publicationChecks('materials', t),
@@ -53,7 +59,7 @@ export const materials = pgTable(
       .where(sql`${t.status} = 'published'`),
     index('materials_tutor_idx').on(t.tutorId),
     index('materials_subject_idx').on(t.subjectId),
-    index('materials_price_idx').on(t.price),
+    index('materials_final_price_idx').on(t.finalPrice),
     index('materials_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.summary}) gin_trgm_ops`),
   ],
 );

@@ -104,7 +104,7 @@ const itemTables: ItemTable[] = [
       coverUrl: materials.coverUrl,
       tutorId: materials.tutorId,
       price: materials.price,
-      finalPrice: materials.price,
+      finalPrice: materials.finalPrice,
       status: materials.status,
     },
     seats: null,

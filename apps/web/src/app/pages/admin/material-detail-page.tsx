@@ -5,8 +5,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormFailure } from '../../../components/form-failure';
 import { LoadError } from '../../../components/load-error';
 import { MdiIcon } from '../../../components/mdi-icon';
@@ -32,6 +34,7 @@ export default function AdminMaterialDetailPage() {
   const tutors = useTutorOptions();
   const change = useMaterialChange();
   const status = useMaterialChange();
+  const [newFile, setNewFile] = useState<File | undefined>();
   const back = (
     <Button component={RouterLink} to={paths.adminMaterials()} startIcon={<MdiIcon path={mdiArrowLeft} />}>
       {t('adminMaterials.back')}
@@ -74,7 +77,7 @@ export default function AdminMaterialDetailPage() {
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
           <Button
             variant={published ? 'outlined' : 'contained'}
-            loading={status.isPending && status.variables.action !== 'sampul'}
+            loading={status.isPending && !['sampul', 'berkas'].includes(status.variables.action)}
             onClick={() => status.mutate({ action: published ? 'tarik' : 'terbitkan', id })}
           >
             {published ? t('adminMaterials.unpublish') : t('adminMaterials.publish')}
@@ -96,7 +99,28 @@ export default function AdminMaterialDetailPage() {
               }}
             />
           </Button>
+          <Button
+            variant="outlined"
+            component="label"
+            loading={status.isPending && status.variables.action === 'berkas'}
+          >
+            {t('adminMaterials.replaceFile')}
+            <input
+              hidden
+              type="file"
+              accept="application/pdf"
+              aria-label={t('adminMaterials.replaceFile')}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                setNewFile(file);
+              }}
+            />
+          </Button>
         </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('adminMaterials.replaceFileHelp')}
+        </Typography>
         {material.coverUrl ? (
           <Box
             component="img"
@@ -106,6 +130,18 @@ export default function AdminMaterialDetailPage() {
           />
         ) : null}
       </Paper>
+      <ConfirmDialog
+        open={newFile !== undefined}
+        title={t('adminMaterials.replaceFileConfirmTitle')}
+        text={t('adminMaterials.replaceFileConfirm', { name: newFile?.name ?? '' })}
+        confirmLabel={t('adminMaterials.replaceFile')}
+        cancelLabel={t('adminMaterials.cancel')}
+        onClose={() => setNewFile(undefined)}
+        onConfirm={() => {
+          if (newFile) status.mutate({ action: 'berkas', id, file: newFile });
+          setNewFile(undefined);
+        }}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {t('adminMaterials.editTitle')}
@@ -120,6 +156,7 @@ export default function AdminMaterialDetailPage() {
             level: material.level,
             tutorId: material.tutorId,
             price: material.price,
+            salePrice: material.salePrice,
             previewPages: material.previewPages,
           }}
           subjects={subjects.data ?? []}

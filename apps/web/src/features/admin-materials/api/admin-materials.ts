@@ -52,7 +52,8 @@ export type MaterialChange =
   | { action: 'create'; body: MaterialInput; file: File }
   | { action: 'update'; id: string; body: MaterialInput }
   | { action: 'terbitkan' | 'tarik'; id: string }
-  | { action: 'sampul'; id: string; file: File };
+  | { action: 'sampul'; id: string; file: File }
+  | { action: 'berkas'; id: string; file: File };
 
 function requestOf(change: MaterialChange): [string, { method: string; json?: object; body?: FormData }] {
   switch (change.action) {
@@ -69,12 +70,17 @@ function requestOf(change: MaterialChange): [string, { method: string; json?: ob
       form.append('sampul', change.file);
       return [`/admin/materi/${change.id}/sampul`, { method: 'PUT', body: form }];
     }
+    case 'berkas': {
+      const form = new FormData();
+      form.append('berkas', change.file);
+      return [`/admin/materi/${change.id}/berkas`, { method: 'PUT', body: form }];
+    }
     default:
       return [`/admin/materi/${change.id}/${change.action}`, { method: 'POST' }];
   }
 }
 
-/** Create, edit, publish, unpublish, set the cover; refreshes the lists, the item and the audit log. */
+/** Create, edit, publish, unpublish, set the cover, replace the PDF; refreshes the lists, the item and the audit log. */
 export function useMaterialChange() {
   const auth = useAuthClient();
   const client = useQueryClient();

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
+import { RichTextEditor } from '../../../components/rich-text-editor';
 
 export interface Option {
   id: string;
@@ -37,15 +38,25 @@ const empty = (): Values => ({
   level: 'SMA',
   tutorId: '',
   price: '0',
+  salePrice: '',
   previewPages: '3',
 });
 
-type Values = Omit<MaterialInput, 'price' | 'previewPages'> & { price: string; previewPages: string };
+type Values = Omit<MaterialInput, 'price' | 'salePrice' | 'previewPages'> & {
+  price: string;
+  /** `''` = no sale. */
+  salePrice: string;
+  previewPages: string;
+};
+
+/** The sale price must be strictly below the price (the API checks it too). */
+const saleNotBelow = (values: Values) =>
+  values.salePrice !== '' && Number(values.salePrice) >= Number(values.price);
 
 /**
- * The fields of a material: title, summary, description (plain text: paragraphs separated by a blank line, as the
- * public page shows it), subject and level, author, price, preview pages, and the PDF when creating. The server
- * checks everything again; a too big or non-PDF file is refused here first so nothing is sent.
+ * The fields of a material: title, summary, description (rich text with maths, sanitised by the API), subject and
+ * level, author, price and sale price, preview pages, and the PDF when creating. The server checks everything
+ * again; a too big or non-PDF file and a sale price not below the price are refused here first so nothing is sent.
  */
 export function MaterialForm(props: MaterialFormProps) {
   const { t } = useTranslation();
@@ -54,24 +65,31 @@ export function MaterialForm(props: MaterialFormProps) {
       ? {
           ...props.initial,
           price: String(props.initial.price),
+          salePrice: props.initial.salePrice === null ? '' : String(props.initial.salePrice),
           previewPages: String(props.initial.previewPages),
         }
       : empty(),
   );
   const [file, setFile] = useState<File | undefined>();
   const [fileError, setFileError] = useState<string | undefined>();
+  const [checked, setChecked] = useState(false);
+  const saleError = checked && saleNotBelow(values) ? t('adminMaterials.form.saleNotBelow') : undefined;
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
   const subjects = props.subjects.filter((subject) => subject.level === values.level);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (props.withFile && !file) {
-      setFileError(t('adminMaterials.form.fileMissing'));
-      return;
-    }
+    setChecked(true);
+    if (props.withFile && !file) setFileError(t('adminMaterials.form.fileMissing'));
+    if ((props.withFile && !file) || saleNotBelow(values)) return;
     props.onSubmit(
-      { ...values, price: Number(values.price), previewPages: Number(values.previewPages) },
+      {
+        ...values,
+        price: Number(values.price),
+        salePrice: values.salePrice === '' ? null : Number(values.salePrice),
+        previewPages: Number(values.previewPages),
+      },
       file,
     );
   };
@@ -101,14 +119,12 @@ export function MaterialForm(props: MaterialFormProps) {
         required
         slotProps={{ htmlInput: { minLength: 3, maxLength: 300 } }}
       />
-      <TextField
+      <RichTextEditor
+        id="material-description"
         label={t('adminMaterials.form.description')}
         helperText={t('adminMaterials.form.descriptionHelp')}
         value={values.description}
-        onChange={set('description')}
-        multiline
-        minRows={4}
-        slotProps={{ htmlInput: { maxLength: 20_000 } }}
+        onChange={(html) => setValues((current) => ({ ...current, description: html }))}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' } }}>
         <TextField
@@ -151,7 +167,7 @@ export function MaterialForm(props: MaterialFormProps) {
           </MenuItem>
         ))}
       </TextField>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
         <TextField
           label={t('adminMaterials.form.price')}
           helperText={t('adminMaterials.form.priceHelp')}
@@ -159,6 +175,15 @@ export function MaterialForm(props: MaterialFormProps) {
           value={values.price}
           onChange={set('price')}
           required
+          slotProps={{ htmlInput: { min: 0, step: 1000 } }}
+        />
+        <TextField
+          label={t('adminMaterials.form.salePrice')}
+          helperText={saleError ?? t('adminMaterials.form.salePriceHelp')}
+          error={Boolean(saleError)}
+          type="number"
+          value={values.salePrice}
+          onChange={set('salePrice')}
           slotProps={{ htmlInput: { min: 0, step: 1000 } }}
         />
         <TextField

@@ -1,4 +1,5 @@
 import type { AdminMaterial } from '@scola/contracts';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -56,7 +57,16 @@ export function MaterialTable({
               </TableCell>
               <TableCell sx={wide}>{row.level}</TableCell>
               <TableCell sx={wide}>{row.tutorName}</TableCell>
-              <TableCell>{row.price === 0 ? t('adminMaterials.free') : formatRupiah(row.price)}</TableCell>
+              <TableCell>
+                {(row.salePrice ?? row.price) === 0
+                  ? t('adminMaterials.free')
+                  : formatRupiah(row.salePrice ?? row.price)}
+                {row.salePrice === null ? null : (
+                  <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>
+                    {formatRupiah(row.price)}
+                  </Box>
+                )}
+              </TableCell>
               <TableCell>
                 <MaterialStatus status={row.status} />
               </TableCell>

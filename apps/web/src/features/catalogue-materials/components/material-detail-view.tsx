@@ -1,7 +1,6 @@
 import { mdiEyeOutline, mdiFileDocumentOutline, mdiFileEyeOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { MaterialDetail } from '@scola/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { DetailLayout, DetailSection, PurchaseBox } from '../../../components/de
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PriceTag } from '../../../components/price-tag';
 import { Rating } from '../../../components/rating';
+import { RichText } from '../../../components/rich-text';
 import { TutorCard } from '../../../components/tutor-card';
 import { paths } from '../../../config/paths';
 
@@ -23,7 +23,6 @@ export interface MaterialDetailViewProps {
 /** `/materi/detil/{id}`: what the material holds, free or paid, its free preview, the tutor and reviews. */
 export function MaterialDetailView({ material, children }: MaterialDetailViewProps) {
   const { t } = useTranslation();
-  const paragraphs = material.description.split(/\n{2,}/).filter((text) => text.trim() !== '');
   const previewButton = (
     <Button
       component={RouterLink}
@@ -55,11 +54,7 @@ export function MaterialDetailView({ material, children }: MaterialDetailViewPro
       main={
         <>
           <DetailSection title={t('catalogue.material.about')}>
-            {paragraphs.map((text, index) => (
-              <Typography key={index} sx={{ mb: 1.5, lineHeight: 1.7 }}>
-                {text}
-              </Typography>
-            ))}
+            <RichText html={material.description} />
           </DetailSection>
           <DetailSection title={t('catalogue.material.author')}>
             <TutorCard tutor={material.tutor} />
@@ -69,7 +64,13 @@ export function MaterialDetailView({ material, children }: MaterialDetailViewPro
       }
       aside={
         <PurchaseBox
-          price={<PriceTag amount={material.price} size="large" />}
+          price={
+            <PriceTag
+              amount={material.finalPrice}
+              previousAmount={material.salePrice === null ? null : material.price}
+              size="large"
+            />
+          }
           facts={
             <Box sx={{ display: 'grid', gap: 0.75 }}>
               <CardFact icon={mdiFileDocumentOutline}>

@@ -57,7 +57,10 @@ export function MaterialPreviewView({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <PriceTag amount={material.price} />
+          <PriceTag
+            amount={material.finalPrice}
+            previousAmount={material.salePrice === null ? null : material.price}
+          />
           <Button
             component="a"
             href={material.previewUrl}

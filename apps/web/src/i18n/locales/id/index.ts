@@ -34,6 +34,7 @@ import password from './password.json';
 import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
+import richTextEditor from './rich-text-editor.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -69,6 +70,7 @@ export default {
   planned,
   profile,
   realtime,
+  richTextEditor,
   validation,
   vouchers,
 };
