@@ -38,6 +38,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import {
   accountsAdminModule,
+  adminDashboardModule,
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
@@ -77,6 +78,7 @@ const apiModules = [
   materialsAdminModule,
   orderAdminModule,
   accountsAdminModule,
+  adminDashboardModule,
 ];
 
 /**

@@ -24,6 +24,7 @@ export * from './tutor-applications';
 export * from './collections';
 export * from './orders';
 export * from './admin-orders';
+export * from './admin-dashboard';
 export * from './cart';
 export * from './vouchers';
 export * from './admin-vouchers';
