@@ -20,8 +20,10 @@ import { formatCount, formatDay } from './dashboard-format';
 const cardGrid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
 } as const;
+/** The sales card spans the row on narrow screens; the three counts share the next. */
+const wide = { gridColumn: { xs: '1 / -1', lg: 'auto' } } as const;
 
 interface KpiCardProps {
   kpi: string;
@@ -29,19 +31,27 @@ interface KpiCardProps {
   label: string;
   value: string;
   note?: ReactNode;
+  spanRow?: boolean;
 }
 
 /** One figure: its label, the value large, an optional line under it. */
-export function KpiCard({ kpi, icon, label, value, note }: KpiCardProps) {
+export function KpiCard({ kpi, icon, label, value, note, spanRow = false }: KpiCardProps) {
   return (
-    <Paper variant="outlined" data-kpi={kpi} sx={{ p: 2.5, borderRadius: 3, minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      data-kpi={kpi}
+      sx={{ p: { xs: 1.5, sm: 2.5 }, borderRadius: 3, minWidth: 0, ...(spanRow ? wide : {}) }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', mb: 1 }}>
         <MdiIcon path={icon} sx={{ fontSize: 22, color: 'primary.main' }} />
         <Typography component="h3" variant="body2" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
       </Box>
-      <Typography data-kpi-value="" sx={{ fontSize: '1.6rem', fontWeight: 700, overflowWrap: 'anywhere' }}>
+      <Typography
+        data-kpi-value=""
+        sx={{ fontSize: { xs: '1.35rem', sm: '1.6rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
       {note ? (
@@ -58,7 +68,7 @@ export function KpiSkeletons() {
   return (
     <Box sx={cardGrid} aria-hidden="true" data-kpi-skeleton="">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} variant="rounded" height={124} sx={{ borderRadius: 3 }} />
+        <Skeleton key={i} variant="rounded" height={124} sx={{ borderRadius: 3, ...(i === 0 ? wide : {}) }} />
       ))}
     </Box>
   );
@@ -108,6 +118,7 @@ export function KpiCards({ name, period }: { name: DashboardPeriodName; period: 
     >
       <KpiCard
         kpi="sales"
+        spanRow
         icon={mdiCashMultiple}
         label={t('adminDashboard.kpi.sales')}
         value={formatRupiah(period.sales)}
