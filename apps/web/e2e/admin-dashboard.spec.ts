@@ -160,6 +160,17 @@ test('screenshots of the dashboard: loaded, loading, error', async ({ page, requ
   await expect(page.locator('[data-sales-chart] svg').first()).toBeVisible();
   await snap('admin-dashboard');
 
+  // The empty chart state: the real answer with 30 days of nothing.
+  await page.route('**/api/admin/beranda', async (route) => {
+    const answer = (await (await route.fetch()).json()) as AdminDashboardResponse;
+    const salesByDay = answer.data.salesByDay.map((day) => ({ ...day, sales: 0, paidOrders: 0 }));
+    await route.fulfill({ json: { data: { ...answer.data, salesByDay, topItems: [] } } });
+  });
+  await page.reload();
+  await expect(page.locator('[data-chart-empty]')).toBeVisible();
+  await snap('admin-dashboard-empty');
+  await page.unrouteAll({ behavior: 'wait' });
+
   // Loading: the answer held back; then the error: the API refuses every time (the query's retries included).
   let mode: 'hold' | 'fail' = 'hold';
   let release: () => void = () => undefined;

@@ -22,6 +22,7 @@ const chartGrid = {
   display: 'grid',
   gap: 2,
   mt: 2,
+  alignItems: 'start',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
 } as const;
 
