@@ -38,6 +38,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { compressionPlugin, webPlugin } from './plugins/web';
 import {
   accountsAdminModule,
+  adminDashboardModule,
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
@@ -79,6 +80,7 @@ const apiModules = [
   orderAdminModule,
   accountsAdminModule,
   tutorsAdminModule,
+  adminDashboardModule,
 ];
 
 /**

@@ -25,6 +25,7 @@ export * from './admin-tutors';
 export * from './collections';
 export * from './orders';
 export * from './admin-orders';
+export * from './admin-dashboard';
 export * from './cart';
 export * from './vouchers';
 export * from './admin-vouchers';

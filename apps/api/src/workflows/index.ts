@@ -17,6 +17,7 @@ export { tutorsAdminModule } from './tutors-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
 export { orderAdminModule } from './order-admin.routes';
+export { adminDashboardModule } from './admin-dashboard.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

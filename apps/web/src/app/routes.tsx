@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import './auth-guard';
+import './redirects';
 import { notFound } from './errors';
 import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';

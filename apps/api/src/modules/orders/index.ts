@@ -6,6 +6,7 @@ import { createOrdersService } from './orders.service';
 import { createSimulatorLedger } from './simulator-ledger.repository';
 import { createAdminOrdersService } from './admin-orders.service';
 import { createRefundsRepository } from './refunds.repository';
+import { createSalesFigures } from './sales-figures.repository';
 
 /** The `orders` table, for foreign keys of other modules' tables only. */
 export { orders as ordersTable } from './orders.tables';
@@ -23,6 +24,7 @@ export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.r
 export type { OrderRefundWithLines, RefundsRepository } from './refunds.repository';
 export type { AdminOrdersService } from './admin-orders.service';
 export type { OrderRefundRow } from './orders.tables';
+export type { DailySales, ItemSales, SalesFigures, TimeSpan } from './sales-figures.repository';
 
 /**
  * Order storage over a database or a transaction: the checkout and settlement workflows use it inside their
@@ -45,6 +47,11 @@ export function refundsRepositoryFor(db: Database) {
 /** Every buyer's orders, for the admin console (list, and one order with its refunds). */
 export function adminOrdersServiceFor(db: Database) {
   return createAdminOrdersService(db);
+}
+
+/** Sales per day and the best-selling items, for the admin dashboard. */
+export function salesFiguresFor(db: Database) {
+  return createSalesFigures(db);
 }
 
 /** The payment simulator's record of its transactions (what each buyer chose), read by its status lookup. */

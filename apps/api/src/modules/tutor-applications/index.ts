@@ -5,6 +5,7 @@ import { tutorApplicationsRoutes } from './tutor-applications.routes';
 import type { TutorDecision } from './tutor-applications.routes';
 
 export { applicationSummaries, tutorApplicationsRepositoryFor } from './tutor-applications.repository';
+export { pendingApplicationCount } from './queue-figures.repository';
 export { toApplication } from './tutor-applications.service';
 export type { TutorApplicationsRepository } from './tutor-applications.repository';
 export type { TutorApplicationRow } from './tutor-applications.tables';

@@ -7,6 +7,7 @@ import { createUsersService } from './users.service';
 
 export { hashPassword, verifyPassword } from './password';
 export { currentUser, type RequestUser } from './request-user';
+export { signupCounts, type SignupCounts } from './signup-figures.repository';
 export {
   accountSummaries,
   isSuspendedUser,

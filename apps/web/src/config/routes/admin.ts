@@ -6,7 +6,11 @@
  */
 import { route, type LayoutName, type RouteEntry } from './route-entry';
 
-type AdminOptions = { readonly planned?: boolean; readonly layout?: LayoutName };
+type AdminOptions = {
+  readonly planned?: boolean;
+  readonly layout?: LayoutName;
+  readonly middleware?: readonly string[];
+};
 
 /** A page of the admin area: the admin scope, the `admin` layout unless told, planned unless `planned: false`. */
 function adminRoute<
@@ -15,7 +19,8 @@ function adminRoute<
   const O extends AdminOptions = object,
 >(id: Id, path: Path, options: O = {} as O) {
   const planned = (options.planned ?? true) as O extends { planned: false } ? false : true;
-  return route(id, path, options.layout ?? 'admin', true, { scope: 'admin', planned });
+  const middleware = options.middleware ? { middleware: options.middleware } : {};
+  return route(id, path, options.layout ?? 'admin', true, { scope: 'admin', planned, ...middleware });
 }
 
 /** The admin home and dashboard use the full-width `layout-admin`. */
@@ -23,7 +28,8 @@ const fullWidth = { layout: 'layout-admin' } as const;
 const built = { planned: false } as const;
 
 export const adminRoutes = [
-  adminRoute('adminHome', '/admin', { ...fullWidth, ...built }),
+  // `/admin` redirects to the dashboard (`app/redirects.ts`).
+  adminRoute('adminHome', '/admin', { ...fullWidth, ...built, middleware: ['to-admin-dashboard'] }),
   adminRoute('adminDashboard', '/admin/beranda', { ...fullWidth, ...built }),
   adminRoute('adminAccounts', '/admin/akun', built),
   adminRoute('adminExpertise', '/admin/keahlian', built),

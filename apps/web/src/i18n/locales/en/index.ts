@@ -10,6 +10,7 @@ import adminMaterials from './admin-materials.json';
 import adminOrders from './admin-orders.json';
 import adminAccounts from './admin-accounts.json';
 import adminTutors from './admin-tutors.json';
+import adminDashboard from './admin-dashboard.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -46,6 +47,7 @@ export default {
   adminOrders,
   adminAccounts,
   adminTutors,
+  adminDashboard,
   apiErrors,
   app,
   auth,
