@@ -181,8 +181,7 @@ describe('route table', () => {
       '/daftarfreetrial',
     ])
       expect(auth(path), path).toBe(false);
-    for (const path of ['/', '/masuk', '/lupa-password', '/tutor/daftar'])
-      expect(auth(path), path).toBe('guest');
+    for (const path of ['/', '/masuk', '/lupa-password']) expect(auth(path), path).toBe('guest');
     for (const path of [
       '/beranda',
       '/beranda/profil',
@@ -192,6 +191,8 @@ describe('route table', () => {
       '/checkout',
       '/keranjang',
       '/kelas/detail/:id?',
+      '/tutor/daftar',
+      '/tutor/verifikasi',
     ])
       expect(auth(path), path).toBe(true);
   });
@@ -202,7 +203,7 @@ describe('route table', () => {
   });
 
   it('gives the admin pages the admin scope and the tutor workspace the tutor scope, nothing else', () => {
-    const publicTutorPages = ['/tutor', '/tutor/detil/:id?', '/tutor/daftar'];
+    const publicTutorPages = ['/tutor', '/tutor/detil/:id?', '/tutor/daftar', '/tutor/verifikasi'];
     for (const entry of routeTable) {
       const expected = entry.path.startsWith('/admin')
         ? 'admin'
@@ -248,6 +249,8 @@ describe('route table', () => {
         '/reset-password',
         '/aktivasi',
         '/daftarfreetrial',
+        '/tutor/daftar',
+        '/tutor/verifikasi',
         '/beranda',
         '/beranda/koleksi-kelas',
         '/beranda/koleksi-kelas/:id?',

@@ -33,6 +33,7 @@ import password from './password.json';
 import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
+import tutorOnboarding from './tutor-onboarding.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -67,6 +68,7 @@ export default {
   planned,
   profile,
   realtime,
+  tutorOnboarding,
   validation,
   vouchers,
 } satisfies typeof indonesian;
