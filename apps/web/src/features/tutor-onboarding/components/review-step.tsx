@@ -100,7 +100,7 @@ export function ReviewStep({
             <Row label={t('tutorOnboarding.review.place')} value={`${biodata.city}, ${biodata.province}`} />
             {biodata.latitude !== null && biodata.longitude !== null ? (
               <Row
-                label={t('tutorOnboarding.biodata.location')}
+                label={t('tutorOnboarding.review.coordinates')}
                 value={`${biodata.latitude}, ${biodata.longitude}`}
               />
             ) : null}
