@@ -74,10 +74,9 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
   const name = `Sekar ${uniqueWord()}`;
   const email = uniqueEmail('tutor-apply');
 
-  // A visitor opens the registration: the guard asks them to sign in, they register instead.
+  // A visitor opens the registration: the guard opens the sign-up form (the sign-in tab is beside it).
   await page.goto('/#/tutor/daftar');
-  await expect(page).toHaveURL(/#\/$/);
-  await page.locator('[data-sign-in-form]').getByRole('link', { name: 'Daftar sekarang' }).click();
+  await expect(page).toHaveURL(/#\/masuk\?tab=daftar$/);
   const signUp = page.locator('[data-sign-up-form]');
   await signUp.getByLabel('Nama lengkap').fill(name);
   await signUp.getByLabel('Email').fill(email);
