@@ -13,6 +13,21 @@ describe('auth guard', () => {
     expect(auth.storage.get('redirect')).toBe('/beranda/profil');
   });
 
+  it('sends a visitor of /tutor/daftar to the sign-up form, remembering the page', async () => {
+    const { router, auth } = await renderApp('/tutor/daftar');
+    expect(await screen.findByRole('heading', { name: 'Buat akun siswa' }, { timeout: SLOW })).toBeTruthy();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/masuk?tab=daftar');
+    expect(auth.storage.get('redirect')).toBe('/tutor/daftar');
+  });
+
+  it('opens /tutor/daftar for a signed-in account (no detour home)', async () => {
+    const { router } = await renderApp('/tutor/daftar', { signedIn: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Daftar jadi tutor' }, { timeout: SLOW }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tutor/daftar');
+  });
+
   it('sends a signed-in visitor of `/` and of a guest page home', async () => {
     const home = await renderApp('/', { signedIn: true });
     expect(await screen.findByText('Halo, Siti Aminah!', {}, { timeout: SLOW })).toBeTruthy();

@@ -14,7 +14,7 @@ const areas: ReadonlyArray<readonly [area: string, matches: (entry: RouteEntry) 
   [
     'account',
     (entry) =>
-      /^\/(masuk|masuk-google|lupa-password|reset-password|aktivasi|daftarfreetrial|tutor\/daftar)$/.test(
+      /^\/(masuk|masuk-google|lupa-password|reset-password|aktivasi|daftarfreetrial|tutor\/daftar|tutor\/verifikasi)$/.test(
         entry.path,
       ),
   ],
@@ -71,6 +71,7 @@ describe('page modules', () => {
       '/masuk-google',
       '/reset-password',
       '/tutor/daftar',
+      '/tutor/verifikasi',
     ]);
     expect(byArea('buying')).toEqual([
       '/beranda/payment-history',

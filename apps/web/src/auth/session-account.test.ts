@@ -55,6 +55,18 @@ describe('activation (local strategy)', () => {
     expect(h.navigate).toHaveBeenCalledWith('/beranda', { replace: true });
   });
 
+  it('brings a visitor who signed up on the way back to the page they opened (/tutor/daftar)', async () => {
+    const h = await ready({ path: '/aktivasi' });
+    // The guard sends the visitor to sign in, remembering the page; they register instead.
+    expect(h.auth.guard({ auth: true }, '/tutor/daftar')).toEqual({ redirect: '/' });
+    await h.auth.signUp(DETAILS);
+    expect(h.auth.storage.get('redirect')).toBe('/tutor/daftar');
+    // The activation link of the e-mail, opened in the same browser, signs them in and returns there.
+    await h.auth.activate('token-dari-email');
+    expect(h.navigate).toHaveBeenLastCalledWith('/tutor/daftar', { replace: true });
+    expect(h.auth.storage.get('redirect')).toBeUndefined();
+  });
+
   it('goes to the remembered path after activation', async () => {
     const h = await ready({ path: '/aktivasi' });
     h.auth.setRedirect('/beranda/profil');

@@ -183,8 +183,7 @@ describe('route table', () => {
       '/daftarfreetrial',
     ])
       expect(auth(path), path).toBe(false);
-    for (const path of ['/', '/masuk', '/lupa-password', '/tutor/daftar'])
-      expect(auth(path), path).toBe('guest');
+    for (const path of ['/', '/masuk', '/lupa-password']) expect(auth(path), path).toBe('guest');
     for (const path of [
       '/beranda',
       '/beranda/profil',
@@ -194,6 +193,8 @@ describe('route table', () => {
       '/checkout',
       '/keranjang',
       '/kelas/detail/:id?',
+      '/tutor/daftar',
+      '/tutor/verifikasi',
     ])
       expect(auth(path), path).toBe(true);
   });
@@ -204,7 +205,7 @@ describe('route table', () => {
   });
 
   it('gives the admin pages the admin scope and the tutor workspace the tutor scope, nothing else', () => {
-    const publicTutorPages = ['/tutor', '/tutor/detil/:id?', '/tutor/daftar'];
+    const publicTutorPages = ['/tutor', '/tutor/detil/:id?', '/tutor/daftar', '/tutor/verifikasi'];
     for (const entry of routeTable) {
       const expected = entry.path.startsWith('/admin')
         ? 'admin'
@@ -251,6 +252,8 @@ describe('route table', () => {
         '/reset-password',
         '/aktivasi',
         '/daftarfreetrial',
+        '/tutor/daftar',
+        '/tutor/verifikasi',
         '/beranda',
         '/beranda/koleksi-kelas',
         '/beranda/koleksi-kelas/:id?',

@@ -16,7 +16,7 @@
  * |                         | `/voucher-list` (public header + student section navigation)                       |
  * | `frontend-tanpa-header` | focused flows, header = logo + back link only: `/checkout`, `/checkout-voucher`,   |
  * |                         | `/masuk`, `/masuk-google`, `/lupa-password`, `/reset-password`, `/aktivasi`,       |
- * |                         | `/daftarfreetrial`, `/tutor/daftar`, the payment simulator                         |
+ * |                         | `/daftarfreetrial`, `/tutor/daftar`, `/tutor/verifikasi`, the payment simulator     |
  * |                         | `/pembayaran/simulator/:number`                                                    |
  * | `frontend-tutor`        | tutor workspace: every other `/tutor/*` page (incl. class create/edit)             |
  * | `app`                   | immersive class space: `/kelas/detail/:id?/*`, `/tutor/kelas/detail/:id?/*`        |
@@ -34,7 +34,8 @@
  * account.
  *
  * Role areas (`scope`): the admin pages need the `admin` scope, the tutor workspace (every `/tutor/*` page except
- * the public `/tutor`, `/tutor/detil/:id?` and the registration `/tutor/daftar`) the `tutor` scope. A signed-in
+ * the public `/tutor`, `/tutor/detil/:id?`, the registration `/tutor/daftar` and its status `/tutor/verifikasi`,
+ * which any signed-in account may open) the `tutor` scope. A signed-in
  * user without it gets the 403 "no access" page.
  *
  * Beyond the spec's list: `/lupa-password` (request a reset link), `/reset-password?token=…` (the link the

@@ -1,4 +1,4 @@
-/** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones and the registration. */
+/** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
 import { tabs, tutorRoute, type RouteEntry } from './route-entry';
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
@@ -36,6 +36,5 @@ export const tutorRoutes = [
   tutorRoute('tutorStudyRooms', '/tutor/study-room'),
   tutorRoute('tutorProfileSettings', '/tutor/profil'),
   tutorRoute('tutorReviews', '/tutor/ulasan'),
-  tutorRoute('tutorVerification', '/tutor/verifikasi'),
   tutorRoute('tutorVouchers', '/tutor/voucher'),
 ] as const satisfies readonly RouteEntry[];

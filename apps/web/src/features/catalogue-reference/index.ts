@@ -3,4 +3,4 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { referenceKeys } from './query-keys';
-export { useExpertise, useSubjects } from './api/reference';
+export { useExpertise, useExpertiseCategories, useSubjects } from './api/reference';

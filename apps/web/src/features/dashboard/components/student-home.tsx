@@ -36,6 +36,10 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
     ...(user.scope.includes('tutor')
       ? [{ to: paths.tutorDashboard(), label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
       : []),
+    // A student may apply to teach too (`/tutor/daftar` shows the application's state once sent).
+    ...(user.scope.includes('student') && !user.scope.includes('tutor')
+      ? [{ to: paths.tutorSignUp(), label: t('dashboard.areas.becomeTutor'), icon: mdiHumanMaleBoard }]
+      : []),
     ...(user.scope.includes('admin')
       ? [{ to: paths.adminHome(), label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
       : []),

@@ -36,6 +36,7 @@ import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
+import tutorOnboarding from './tutor-onboarding.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -73,6 +74,7 @@ export default {
   profile,
   realtime,
   richTextEditor,
+  tutorOnboarding,
   validation,
   vouchers,
 } satisfies typeof indonesian;
