@@ -44,6 +44,7 @@ import {
   orderAdminModule,
   referenceAdminModule,
   tutorDecisionWorkflow,
+  tutorSchedulesAdminModule,
   tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
@@ -77,6 +78,7 @@ const apiModules = [
   materialsAdminModule,
   orderAdminModule,
   accountsAdminModule,
+  tutorSchedulesAdminModule,
 ];
 
 /**

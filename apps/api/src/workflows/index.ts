@@ -16,6 +16,7 @@ export { accountsAdminModule } from './accounts-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
 export { orderAdminModule } from './order-admin.routes';
+export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';
