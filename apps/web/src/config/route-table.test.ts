@@ -274,6 +274,7 @@ describe('route table', () => {
         '/admin/ubah-voucher',
         '/admin/transaksi',
         '/admin/transaksi/:id',
+        '/admin/tutor-jadwal',
       ].sort(),
     );
   });

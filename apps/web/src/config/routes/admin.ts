@@ -39,5 +39,5 @@ export const adminRoutes = [
   adminRoute('adminOrders', '/admin/transaksi', built),
   adminRoute('adminOrderDetail', '/admin/transaksi/:id', built),
   adminRoute('adminTutors', '/admin/tutor'),
-  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
+  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal', built),
 ] as const satisfies readonly RouteEntry[];

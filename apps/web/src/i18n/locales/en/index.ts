@@ -9,6 +9,7 @@ import adminVouchers from './admin-vouchers.json';
 import adminMaterials from './admin-materials.json';
 import adminOrders from './admin-orders.json';
 import adminAccounts from './admin-accounts.json';
+import adminTutorSchedules from './admin-tutor-schedules.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -43,6 +44,7 @@ export default {
   adminMaterials,
   adminOrders,
   adminAccounts,
+  adminTutorSchedules,
   apiErrors,
   app,
   auth,
