@@ -87,7 +87,7 @@ function ScheduleTable({ days, byId }: ViewProps) {
                     </Typography>
                   </TableCell>
                   <TableCell>{session.tutor.name}</TableCell>
-                  <TableCell sx={{ maxWidth: 280 }}>
+                  <TableCell sx={{ minWidth: 180, maxWidth: 280 }}>
                     <ClassName session={session} />
                   </TableCell>
                   <TableCell>
@@ -99,7 +99,7 @@ function ScheduleTable({ days, byId }: ViewProps) {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {session.class.seatsTaken}/{session.class.capacity}
                   </TableCell>
-                  <TableCell sx={{ minWidth: 200 }}>
+                  <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
                     <OverlapFlag session={session} byId={byId} />
                   </TableCell>
                 </TableRow>

@@ -59,8 +59,7 @@ export function ClassName({ session }: { session: AdminTutorSession }) {
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {t('adminTutorSchedules.meeting', { position: session.position })} · {session.title} ·{' '}
-        {t(`adminTutorSchedules.kinds.${session.class.kind}`)}
+        {session.title} · {t(`adminTutorSchedules.kinds.${session.class.kind}`)}
       </Typography>
     </Box>
   );
@@ -79,20 +78,19 @@ export function OverlapFlag({ session, byId }: OverlapFlagProps) {
   const known = session.overlapsWith.flatMap((id) => byId.get(id) ?? []);
   const elsewhere = session.overlapsWith.length - known.length;
   return (
-    <Box data-overlap-flag="" sx={{ color: 'warning.dark', display: 'grid', gap: 0.25 }}>
+    <Box data-overlap-flag="" sx={{ color: 'text.primary', display: 'grid', gap: 0.25 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <MdiIcon path={mdiAlertOctagonOutline} fontSize="small" />
+        <MdiIcon path={mdiAlertOctagonOutline} fontSize="small" sx={{ color: 'warning.dark' }} />
         <Typography variant="body2" sx={{ fontWeight: 700 }}>
           {t('adminTutorSchedules.clash')}
         </Typography>
       </Box>
-      <Typography variant="body2" color="text.primary" component="div">
+      <Typography variant="body2" component="div">
         {t('adminTutorSchedules.clashWith')}
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {known.map((other) => (
             <li key={other.id}>
-              {other.class.title} · {t('adminTutorSchedules.meeting', { position: other.position })} (
-              {formatTimeRange(other, i18n.language)})
+              {other.class.title} · {other.title} ({formatTimeRange(other, i18n.language)})
             </li>
           ))}
           {elsewhere > 0 ? <li>{t('adminTutorSchedules.clashElsewhere', { count: elsewhere })}</li> : null}
