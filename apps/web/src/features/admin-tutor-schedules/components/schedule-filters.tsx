@@ -48,7 +48,7 @@ function TutorPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(value?.name ?? '');
   const search = useTutorSearch(text);
   return (
     <Autocomplete

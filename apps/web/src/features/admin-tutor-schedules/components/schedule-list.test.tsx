@@ -5,6 +5,7 @@ import { renderUi } from '../../../test/render-ui';
 import { tutorScheduleListPath } from '../api/admin-tutor-schedules';
 import { emptyScheduleForm } from './schedule-filters';
 import { ScheduleList } from './schedule-list';
+import { scheduleFormOf, scheduleParamsOf } from './schedule-url';
 import { filterOf } from './tutor-schedule';
 
 const TUTOR = { id: '5f0d6c1e-8a53-4a8e-9a55-1f7a2d3c4b01', name: 'Rina Wulandari' };
@@ -106,5 +107,27 @@ describe('the schedule filter', () => {
     expect(
       filterOf({ ...emptyScheduleForm, from: '2026-12-05', to: '2026-12-01' }, 1, 25).sampai,
     ).toBeUndefined();
+  });
+});
+
+describe('the schedule address', () => {
+  it('keeps the filters and page in the query string and ignores values that make no sense', () => {
+    const form = {
+      ...emptyScheduleForm,
+      tutor: { ...TUTOR, email: '' },
+      subjectId: SUBJECT.id,
+      from: '2026-12-01',
+      timing: 'lampau' as const,
+      clashOnly: true,
+    };
+    const params = scheduleParamsOf(form, 3);
+    expect(params.toString()).toBe(
+      `tutor=${TUTOR.id}&tutorNama=Rina+Wulandari&pelajaran=${SUBJECT.id}&dari=2026-12-01&waktu=lampau&bentrok=1&halaman=3`,
+    );
+    expect(scheduleFormOf(params)).toEqual({ form, page: 3 });
+    expect(scheduleFormOf(new URLSearchParams('tutor=budi&dari=kemarin&waktu=besok&halaman=-2'))).toEqual({
+      form: emptyScheduleForm,
+      page: 1,
+    });
   });
 });

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SchoolLevel } from '@scola/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { LoadError } from '../../../components/load-error';
@@ -13,6 +13,7 @@ import { useTutorSchedule } from '../api/admin-tutor-schedules';
 import type { TutorScheduleFilter } from '../query-keys';
 import { emptyScheduleForm, type ScheduleForm, ScheduleFilters } from './schedule-filters';
 import { ScheduleList } from './schedule-list';
+import { scheduleFormOf, scheduleParamsOf } from './schedule-url';
 
 export const SCHEDULE_PAGE_SIZE = 25;
 
@@ -46,13 +47,12 @@ export interface TutorScheduleProps {
 /** Every tutor's sessions: the filter form, a page from the server by day, overlaps flagged, page links. */
 export function TutorSchedule({ subjects, pageSize = SCHEDULE_PAGE_SIZE }: TutorScheduleProps) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<ScheduleForm>(emptyScheduleForm);
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const { form, page } = scheduleFormOf(params);
   const query = useTutorSchedule(filterOf(form, page, pageSize));
-  const update = (next: Partial<ScheduleForm>) => {
-    setForm((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
+  const update = (next: Partial<ScheduleForm>) =>
+    setParams(scheduleParamsOf({ ...form, ...next }, 1), { replace: true });
+  const setPage = (next: number) => setParams(scheduleParamsOf(form, next));
   const total = query.data?.meta.total ?? 0;
 
   return (
