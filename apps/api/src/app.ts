@@ -46,6 +46,7 @@ import {
   referenceAdminModule,
   tutorDecisionWorkflow,
   tutorsAdminModule,
+  tutorSchedulesAdminModule,
   tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
@@ -81,6 +82,7 @@ const apiModules = [
   accountsAdminModule,
   tutorsAdminModule,
   adminDashboardModule,
+  tutorSchedulesAdminModule,
 ];
 
 /**

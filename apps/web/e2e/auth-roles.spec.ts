@@ -41,9 +41,7 @@ test('the student opening /admin/akun sees the no-access page with a way home', 
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
 });
 
-test('the admin reaches the admin area from the account menu, and a page still planned there', async ({
-  page,
-}) => {
+test('the admin reaches the admin area from the account menu', async ({ page }) => {
   await page.goto('/');
   await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/);
@@ -54,11 +52,13 @@ test('the admin reaches the admin area from the account menu, and a page still p
 
   await page.goto('/#/admin/tutor-jadwal');
   await expect(page.locator('[data-layout="admin"]')).toBeVisible();
-  await expect(page.locator('[data-planned-page="/admin/tutor-jadwal"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jadwal tutor' })).toBeVisible();
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
 });
 
-test('the tutor reaches the tutor workspace, not the admin area', async ({ page }) => {
+test('the tutor reaches the tutor workspace and a page still planned there, not the admin area', async ({
+  page,
+}) => {
   await page.goto('/');
   await signInWithForm(page, DEMO.tutor.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/);
@@ -67,6 +67,9 @@ test('the tutor reaches the tutor workspace, not the admin area', async ({ page 
   await page.getByRole('menuitem', { name: 'Ruang Tutor' }).click();
   await expect(page).toHaveURL(/#\/tutor\/beranda$/);
   await expect(page.locator('[data-layout="frontend-tutor"]')).toBeVisible();
+  await page.goto('/#/tutor/jadwal');
+  await expect(page.locator('[data-planned-page="/tutor/jadwal"]')).toBeVisible();
+  await expect(page.locator('[data-error-page]')).toHaveCount(0);
   await page.goto('/#/admin');
   await expect(page.locator('[data-error-page][data-status="403"]')).toBeVisible();
 });

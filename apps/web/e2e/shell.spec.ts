@@ -91,16 +91,19 @@ for (const width of [360, 1280]) {
       await expect.poll(() => gapAboveBanner(page, frame)).toBeGreaterThanOrEqual(0);
     }
     if (width < 1280) return;
-    // The admin workspace's side navigation, as tall as the window, ends above the banner too.
-    const session = await apiSignIn(page.request, DEMO.admin.email, DEMO_PASSWORD);
+    // A workspace's side navigation (the tutor's), as tall as the window, ends above the banner too.
+    const session = await apiSignIn(page.request, DEMO.tutor.email, DEMO_PASSWORD);
     const entries = signedInState(baseURL ?? '', session).origins[0]?.localStorage ?? [];
     await page.goto('/favicon.svg'); // off the app, so that it starts again with the session
     await page.evaluate((items) => {
       for (const item of items) localStorage.setItem(item.name, item.value);
     }, entries);
-    await page.goto('/#/admin/tutor-jadwal');
-    await expect(page.locator('[data-layout="admin"] nav').first()).toBeVisible();
-    await expect.poll(() => gapAboveBanner(page, '[data-layout="admin"] nav')).toBeGreaterThanOrEqual(0);
+    await page.goto('/#/tutor/jadwal');
+    await expect(page.locator('[data-planned-page="/tutor/jadwal"]')).toBeVisible();
+    await expect(page.locator('[data-layout="frontend-tutor"] nav').first()).toBeVisible();
+    await expect
+      .poll(() => gapAboveBanner(page, '[data-layout="frontend-tutor"] nav'))
+      .toBeGreaterThanOrEqual(0);
     // A page shorter than the window (this placeholder) does not scroll just to make room for the banner.
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(1);

@@ -6,6 +6,7 @@ export * from './catalogue-reference';
 export * from './admin-reference';
 export * from './audit';
 export * from './admin-accounts';
+export * from './admin-tutor-schedules';
 export * from './auth';
 export * from './account';
 export * from './mail';

@@ -32,14 +32,12 @@ describe('app shell', () => {
   });
 
   it('renders a planned page with its path, title and layout', async () => {
-    await renderAt('/admin/tutor-jadwal', signedInAs(['admin']));
-    const page = await screen.findByRole('heading', { level: 1, name: 'Jadwal tutor' }, { timeout: SLOW });
-    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe(
-      '/admin/tutor-jadwal',
-    );
-    expect(document.querySelector('[data-layout="admin"]')).not.toBeNull();
+    await renderAt('/tutor/jadwal', signedInAs(['tutor']));
+    const page = await screen.findByRole('heading', { level: 1, name: 'Jadwal' }, { timeout: SLOW });
+    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/tutor/jadwal');
+    expect(document.querySelector('[data-layout="frontend-tutor"]')).not.toBeNull();
     expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Jadwal tutor · Scola'));
+    await waitFor(() => expect(document.title).toBe('Jadwal · Scola'));
   });
 
   it('nests tabs: one planned page at a time', async () => {

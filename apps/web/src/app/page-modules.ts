@@ -58,6 +58,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminOrders: () => import('./pages/admin/orders-page'),
   adminOrderDetail: () => import('./pages/admin/order-detail-page'),
   adminAccounts: () => import('./pages/admin/accounts-page'),
+  adminTutorSchedules: () => import('./pages/admin/tutor-schedules-page'),
   adminExpertiseCategories: () => import('./pages/admin/expertise-categories-page'),
   adminExpertise: () => import('./pages/admin/expertise-page'),
   adminExpertiseDetail: () => import('./pages/admin/expertise-detail-page'),

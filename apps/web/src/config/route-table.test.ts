@@ -281,6 +281,7 @@ describe('route table', () => {
         '/admin/transaksi',
         '/admin/transaksi/:id',
         '/admin/tutor',
+        '/admin/tutor-jadwal',
       ].sort(),
     );
   });

@@ -60,3 +60,6 @@ export {
   type MaterialAuditSink,
   type MaterialsAdminService,
 } from './materials/materials-admin.service';
+
+// Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
+export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';

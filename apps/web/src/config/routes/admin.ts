@@ -45,5 +45,5 @@ export const adminRoutes = [
   adminRoute('adminOrders', '/admin/transaksi', built),
   adminRoute('adminOrderDetail', '/admin/transaksi/:id', built),
   adminRoute('adminTutors', '/admin/tutor', built),
-  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal'),
+  adminRoute('adminTutorSchedules', '/admin/tutor-jadwal', built),
 ] as const satisfies readonly RouteEntry[];

@@ -11,6 +11,7 @@ import adminOrders from './admin-orders.json';
 import adminAccounts from './admin-accounts.json';
 import adminTutors from './admin-tutors.json';
 import adminDashboard from './admin-dashboard.json';
+import adminTutorSchedules from './admin-tutor-schedules.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -49,6 +50,7 @@ export default {
   adminAccounts,
   adminTutors,
   adminDashboard,
+  adminTutorSchedules,
   apiErrors,
   app,
   auth,
