@@ -90,7 +90,7 @@ async function studentBuysSomething(request: APIRequestContext): Promise<number>
   return checkout.data.order.total;
 }
 
-test('the admin’s dashboard shows the API’s figures, draws the sales, and counts a new purchase', async ({
+test('the admin’s dashboard shows the API’s figures, draws the sales, and counts a new purchase @smoke', async ({
   page,
   request,
 }) => {

@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor and one subject, then the past', async ({
+test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor and one subject, then the past @smoke', async ({
   page,
 }) => {
   test.setTimeout(90_000);

@@ -65,7 +65,7 @@ const step = (page: Page, name: string) =>
     page.getByRole('heading', { level: 2, name: new RegExp(`^Langkah \\d dari 4: ${name}$`) }),
   ).toBeVisible();
 
-test('a visitor signs up on the way to /tutor/daftar, applies in three saved steps, fixes what the admin asked and becomes a public tutor', async ({
+test('a visitor signs up on the way to /tutor/daftar, applies in three saved steps, fixes what the admin asked and becomes a public tutor @smoke', async ({
   page,
   request,
 }) => {
