@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { collectPageErrors } from './support/console';
-import { apiSignIn, DEMO, DEMO_PASSWORD, signedInState } from './support/session';
+import { apiSignIn, apiSignUp, DEMO, DEMO_PASSWORD, signedInState, uniqueEmail } from './support/session';
 
 async function pdfOf(pages: number): Promise<Buffer> {
   const document = await PDFDocument.create();
@@ -27,7 +27,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('the admin writes a formatted description with a formula and a sale price; a student sees both', async ({
+test('the admin writes a formatted description with a formula and a sale price; a student sees both and buys it at the sale price', async ({
   browser,
   baseURL,
 }) => {
@@ -113,8 +113,32 @@ test('the admin writes a formatted description with a formula and a sale price; 
     }
   }
 
+  // A new student buys the published material and pays the sale price, then owns it.
+  const buyer = await apiSignUp(student.request, {
+    name: 'Rina Kartika',
+    email: uniqueEmail('materi-diskon'),
+    password: 'rahasia123',
+  });
+  const buying = await browser.newContext({ baseURL: base, storageState: signedInState(base, buyer) });
+  const shop = await buying.newPage();
+  const shopErrors = collectPageErrors(shop);
+  await shop.goto(`/#/materi/detil/${id}`);
+  const box = shop.locator('[data-purchase-box]');
+  await box.getByRole('button', { name: 'Tambah ke keranjang' }).click();
+  await box.getByRole('link', { name: 'Lihat keranjang' }).click();
+  await shop.goto('/#/checkout');
+  await expect(shop.locator('[data-checkout-total]')).toHaveText('Rp\u00a035.000');
+  await shop.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(shop.locator('[data-simulator] [data-order-total]')).toHaveText('Rp\u00a035.000');
+  await shop.getByRole('button', { name: 'Bayar', exact: true }).click();
+  await expect(shop.locator('[data-order-detail] [data-order-status]').first()).toHaveText('Lunas');
+  await shop.goto('/#/beranda/koleksi-materi');
+  await expect(shop.getByText(title)).toBeVisible();
+
   expect(errors).toEqual([]);
   expect(visitorErrors).toEqual([]);
+  expect(shopErrors).toEqual([]);
+  await buying.close();
   await student.close();
   await admin.close();
 });

@@ -1,5 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { AdminTutorApplication } from '@scola/contracts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { collectPageErrors } from './support/console';
 import {
@@ -38,26 +37,41 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The admin's side, through the API (its page is built elsewhere). */
+/** The admin, in a browser window of their own, decides on the application on `/admin/tutor`. */
 async function adminDecides(
-  request: APIRequestContext,
-  email: string,
-  decision: 'perubahan' | 'setujui',
+  browser: Browser,
+  baseURL: string,
+  applicant: { name: string; email: string },
+  decision: 'changes' | 'approve',
   reason?: string,
 ) {
-  const { token } = await apiSignIn(request, DEMO.admin.email, DEMO_PASSWORD);
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get('/api/admin/tutor/pendaftaran?status=submitted', { headers });
-  expect(list.status()).toBe(200);
-  const application = ((await list.json()) as { data: AdminTutorApplication[] }).data.find(
-    (item) => item.applicant.email === email,
-  );
-  expect(application, `the submitted application of ${email}`).toBeDefined();
-  const answer = await request.post(`/api/admin/tutor/pendaftaran/${application?.id}/${decision}`, {
-    headers,
-    ...(reason ? { data: { reason } } : {}),
-  });
-  expect(answer.status(), decision).toBe(200);
+  const signIn = await browser.newContext({ baseURL });
+  const session = await apiSignIn(signIn.request, DEMO.admin.email, DEMO_PASSWORD);
+  await signIn.close();
+  const context = await browser.newContext({ baseURL, storageState: signedInState(baseURL, session) });
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto('/#/admin/tutor');
+  const item = page.locator('[data-application-id]').filter({ hasText: applicant.email });
+  await item.getByRole('button', { name: `Tinjau pendaftaran ${applicant.name}` }).click();
+  const detail = page.getByRole('dialog', { name: applicant.name });
+  if (decision === 'changes') {
+    await detail.getByRole('button', { name: 'Minta perbaikan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Minta perbaikan' });
+    await dialog.getByLabel('Alasan').fill(reason ?? '');
+    await dialog.getByRole('button', { name: 'Minta perbaikan' }).click();
+    await expect(page.getByText(`Permintaan perbaikan dikirim ke ${applicant.name}.`)).toBeVisible();
+  } else {
+    await detail.getByRole('button', { name: 'Setujui' }).click();
+    await page
+      .getByRole('dialog', { name: 'Setujui pendaftaran?' })
+      .getByRole('button', { name: 'Setujui' })
+      .click();
+    await expect(page.getByText(`Pendaftaran ${applicant.name} disetujui.`)).toBeVisible();
+  }
+  await expect(item).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await context.close();
 }
 
 const step = (page: Page, name: string) =>
@@ -67,7 +81,8 @@ const step = (page: Page, name: string) =>
 
 test('a visitor signs up on the way to /tutor/daftar, applies in three saved steps, fixes what the admin asked and becomes a public tutor @smoke', async ({
   page,
-  request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   const errors = collectPageErrors(page);
@@ -194,7 +209,7 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
 
   // The admin asks for changes: the applicant reads the reason, fixes the rate and sends again.
   const reason = 'Tarif terlalu tinggi untuk pemula, mohon disesuaikan.';
-  await adminDecides(request, email, 'perubahan', reason);
+  await adminDecides(browser, baseURL ?? '', { name, email }, 'changes', reason);
   await page.goto('/#/tutor/verifikasi');
   const needsChanges = page.locator('[data-application-status="needs_changes"]');
   await expect(needsChanges).toContainText(reason);
@@ -218,7 +233,7 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
   await expect(page.locator('[data-application-status="submitted"]')).toBeVisible();
 
   // The admin approves: the applicant is told so and appears in the public tutor list.
-  await adminDecides(request, email, 'setujui');
+  await adminDecides(browser, baseURL ?? '', { name, email }, 'approve');
   // The applicant comes back to the page later (it is the page they are on: a reload).
   await page.reload();
   await expect(page.locator('[data-application-status="approved"]')).toContainText(
