@@ -11,7 +11,10 @@ test('a material’s preview pages are read in the page (the PDF comes from the 
   await page.goto(`/#/materi/detil/${material.id}`);
   await expect(page.getByRole('heading', { level: 1, name: material.title })).toBeVisible();
 
-  const pdf = page.waitForResponse((response) => new URL(response.url()).pathname === material.previewUrl);
+  const pdf = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return `${url.pathname}${url.search}` === material.previewUrl;
+  });
   await page.locator('[data-preview-link]').click();
   await expect(page).toHaveURL(new RegExp(`#/materi/preview/${material.id}$`));
   await expect(page.getByText(`Pratinjau ${material.previewPages} dari`)).toBeVisible();

@@ -54,7 +54,7 @@ export const materialCardSchema = z
     isFree: z.boolean(),
     coverUrl: z.string().nullable(),
     rating: ratingSummarySchema,
-    /** `/api/materi/{id}/preview` (application/pdf). */
+    /** `/api/materi/{id}/preview?v=…` (application/pdf); the version changes with the preview's content. */
     previewUrl: z.string(),
     publishedAt: z.iso.datetime(),
   })

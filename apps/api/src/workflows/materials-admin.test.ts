@@ -146,6 +146,10 @@ describe.each(testDatabases())('admin materials (%s)', (kind) => {
     });
     expect(await listed()).toBe(true);
     expect(await previewPagesOf(material.id)).toBe(2);
+    const previewUrlOf = async () =>
+      materialResponseSchema.parse((await ctx.app.inject({ url: `/api/materi/${material.id}` })).json()).data
+        .previewUrl;
+    const firstPreviewUrl = await previewUrlOf();
 
     const edited = await call(
       'PUT',
@@ -160,6 +164,11 @@ describe.each(testDatabases())('admin materials (%s)', (kind) => {
       isFree: true,
       previewPages: 4,
     });
+    // The preview is cached an hour by browsers: a new page count comes under a new address.
+    const secondPreviewUrl = await previewUrlOf();
+    expect(secondPreviewUrl).not.toBe(firstPreviewUrl);
+    const fetched = await ctx.app.inject({ url: secondPreviewUrl });
+    expect((await PDFDocument.load(fetched.rawPayload)).getPageCount()).toBe(4);
 
     await call('POST', `/api/admin/materi/${material.id}/tarik`);
     expect((await ctx.app.inject({ url: `/api/materi/${material.id}` })).statusCode).toBe(404);

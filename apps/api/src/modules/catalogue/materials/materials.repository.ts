@@ -33,6 +33,7 @@ export const materialCardColumns = {
   level: materials.level,
   pageCount: materials.pageCount,
   previewPages: materials.previewPages,
+  previewKey: materials.previewKey,
   price: materials.price,
   salePrice: materials.salePrice,
   finalPrice: materials.finalPrice,
