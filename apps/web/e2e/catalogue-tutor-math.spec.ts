@@ -17,9 +17,9 @@ test('a tutor profile: reviews, and the plain address when the map tiles cannot 
   await expect(page).toHaveURL(new RegExp(`#/tutor/detil/${tutor.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: tutor.name })).toBeVisible();
   const reviews = page.locator('[data-reviews]');
-  await expect(reviews.getByRole('heading', { name: 'Ulasan' })).toBeVisible();
+  await expect(reviews.getByRole('heading', { name: 'Ulasan tentang tutor' })).toBeVisible();
   await expect(reviews.locator('[data-review-average]')).toBeVisible();
-  await expect(reviews.getByRole('img', { name: /^Rating \d,\d dari 5, \d+ ulasan$/ })).toBeVisible();
+  await expect(reviews.getByRole('img', { name: /^Rating tutor \d,\d dari 5, \d+ ulasan$/ })).toBeVisible();
   await expect(reviews.locator('[data-review]').first()).toBeVisible();
 
   // No tile server is reachable here: the map gives way to the address, which is always written out.

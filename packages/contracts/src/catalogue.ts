@@ -71,7 +71,13 @@ export const checkPriceRange = (
   }
 };
 
-/** Average rating (0 when there is no review yet, 2 decimals) and number of reviews. */
+/**
+ * Average rating (0 when there is no review yet, 2 decimals) and number of reviews **of the thing it belongs to**,
+ * and of nothing else: a class's, material's or course's `rating` summarises the reviews of that item; a tutor's
+ * `rating` summarises the reviews written about the tutor (`/tutor/detil/{id}`'s review list), not the reviews of
+ * their items, as a tutor marketplace rates a teacher and a course separately. So a tutor at 3.5 can teach a class
+ * at 4.8; clients label each number with what it rates ("Rating tutor", "Rating kelas ini") and its review count.
+ */
 export const ratingSummarySchema = z
   .object({
     average: z.number().min(0).max(5),

@@ -12,6 +12,8 @@ import { paths } from '../config/paths';
 export interface ClassCardProps {
   liveClass: LiveClassCard;
   headingLevel?: 'h2' | 'h3';
+  /** Say what the rating rates ("Rating kelas"), where it stands beside a tutor's own rating (tutor profile). */
+  ratingLabel?: string;
 }
 
 /** Seats left as a short text: "12 kursi tersisa", "Penuh". */
@@ -22,7 +24,7 @@ export function useSeatsText() {
 }
 
 /** The class card (spec widget "class card"): cover, level and kind, title, tutor, start, seats, rating, price. */
-export function ClassCard({ liveClass, headingLevel = 'h3' }: ClassCardProps) {
+export function ClassCard({ liveClass, headingLevel = 'h3', ratingLabel }: ClassCardProps) {
   const { t, i18n } = useTranslation();
   const seatsText = useSeatsText();
   return (
@@ -46,7 +48,7 @@ export function ClassCard({ liveClass, headingLevel = 'h3' }: ClassCardProps) {
         </CardFact>
         <CardFact icon={mdiSeatOutline}>{seatsText(liveClass.seatsLeft)}</CardFact>
         <Box sx={{ flex: 1 }} />
-        <Rating value={liveClass.rating.average} count={liveClass.rating.count} />
+        <Rating value={liveClass.rating.average} count={liveClass.rating.count} label={ratingLabel} />
         <PriceTag
           amount={liveClass.finalPrice}
           previousAmount={liveClass.salePrice === null ? null : liveClass.price}

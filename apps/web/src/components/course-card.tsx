@@ -12,10 +12,12 @@ import { paths } from '../config/paths';
 export interface CourseCardProps {
   course: SkillCourseCard;
   headingLevel?: 'h2' | 'h3';
+  /** Say what the rating rates ("Rating kelas"), where it stands beside a tutor's own rating (tutor profile). */
+  ratingLabel?: string;
 }
 
 /** A life-skill course card: cover, expertise, title, instructor, lessons and length, free previews, price. */
-export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
+export function CourseCard({ course, headingLevel = 'h3', ratingLabel }: CourseCardProps) {
   const { t } = useTranslation();
   const duration = useDurationText();
   return (
@@ -39,7 +41,7 @@ export function CourseCard({ course, headingLevel = 'h3' }: CourseCardProps) {
           {duration(course.totalDurationSeconds)}
         </CardFact>
         <Box sx={{ flex: 1 }} />
-        <Rating value={course.rating.average} count={course.rating.count} />
+        <Rating value={course.rating.average} count={course.rating.count} label={ratingLabel} />
         <PriceTag
           amount={course.finalPrice}
           previousAmount={course.salePrice === null ? null : course.price}

@@ -11,10 +11,12 @@ import { paths } from '../config/paths';
 export interface MaterialCardProps {
   material: MaterialCardData;
   headingLevel?: 'h2' | 'h3';
+  /** Say what the rating rates ("Rating kelas"), where it stands beside a tutor's own rating (tutor profile). */
+  ratingLabel?: string;
 }
 
 /** The material card (spec widget): cover, subject and level, title, tutor, pages and free preview, price. */
-export function MaterialCard({ material, headingLevel = 'h3' }: MaterialCardProps) {
+export function MaterialCard({ material, headingLevel = 'h3', ratingLabel }: MaterialCardProps) {
   const { t } = useTranslation();
   return (
     <CardShell kind="material">
@@ -35,7 +37,7 @@ export function MaterialCard({ material, headingLevel = 'h3' }: MaterialCardProp
           {t('catalogue.material.pages', { count: material.pageCount, preview: material.previewPages })}
         </CardFact>
         <Box sx={{ flex: 1 }} />
-        <Rating value={material.rating.average} count={material.rating.count} />
+        <Rating value={material.rating.average} count={material.rating.count} label={ratingLabel} />
         <PriceTag
           amount={material.finalPrice}
           previousAmount={material.salePrice === null ? null : material.price}

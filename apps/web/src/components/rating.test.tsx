@@ -37,6 +37,26 @@ describe('Rating', () => {
     expect(screen.getByRole('img', { name: 'Rated 3.8 out of 5, 1,200 reviews' })).toBeTruthy();
   });
 
+  it('says what it rates when labelled, with the review count in words', () => {
+    renderUi(
+      <>
+        <Rating value={3.5} count={12} label="Rating tutor" />
+        <Rating value={0} count={0} label="Rating kelas ini" />
+      </>,
+    );
+    const rating = screen.getByRole('img', { name: 'Rating tutor 3,5 dari 5, 12 ulasan' });
+    expect(rating.textContent).toContain('Rating tutor');
+    expect(rating.textContent).toContain('(12 ulasan)');
+    expect(screen.getByText('Rating kelas ini: belum ada ulasan')).toBeTruthy();
+  });
+
+  it('says what it rates in English too', async () => {
+    await act(() => setLanguage('en'));
+    renderUi(<Rating value={4.25} count={1} label="Tutor rating" />);
+    const rating = screen.getByRole('img', { name: 'Tutor rating: 4.3 out of 5, 1 review' });
+    expect(rating.textContent).toContain('(1 review)');
+  });
+
   it('rounds to half stars', () => {
     expect(starsOf(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
     expect(starsOf(4.24)).toEqual(['full', 'full', 'full', 'full', 'empty']);

@@ -22,6 +22,11 @@ export interface RatingProps {
   hideCount?: boolean;
   /** Hide the number after the stars (when it is written large nearby; still read out). */
   hideValue?: boolean;
+  /**
+   * What the number rates, shown before the stars and read out ("Rating tutor", "Rating kelas ini"): where a
+   * tutor's rating and their items' ratings meet, each says what it is, and the count says "12 ulasan".
+   */
+  label?: string;
   sx?: SxProps<Theme>;
 }
 
@@ -49,6 +54,7 @@ export function Rating({
   size = 'small',
   hideCount = false,
   hideValue = false,
+  label,
   sx,
 }: RatingProps) {
   const { t, i18n } = useTranslation();
@@ -60,27 +66,32 @@ export function Rating({
         data-rating="none"
         sx={mergeSx({ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }, sx)}
       >
-        {t('catalogue.rating.none')}
+        {label ? t('catalogue.rating.noneLabelled', { label }) : t('catalogue.rating.none')}
       </Box>
     );
   }
-  const label =
-    count === undefined
-      ? t('catalogue.rating.single', { value: formatRating(value, language) })
-      : t('catalogue.rating.label', {
-          value: formatRating(value, language),
-          count,
-          countText: formatCount(count, language),
-        });
+  const countText = count === undefined ? '' : formatCount(count, language);
+  let spoken;
+  if (count === undefined) spoken = t('catalogue.rating.single', { value: formatRating(value, language) });
+  else if (label)
+    spoken = t('catalogue.rating.labelled', {
+      label,
+      value: formatRating(value, language),
+      count,
+      countText,
+    });
+  else spoken = t('catalogue.rating.label', { value: formatRating(value, language), count, countText });
   return (
     <Box
       component="span"
       role="img"
-      aria-label={label}
+      aria-label={spoken}
       data-rating={value}
+      data-rating-count={count}
       sx={mergeSx(
         {
           display: 'inline-flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: 0.5,
           fontSize: size === 'large' ? '1.125rem' : '0.875rem',
@@ -89,6 +100,11 @@ export function Rating({
         sx,
       )}
     >
+      {label ? (
+        <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary', mr: 0.25 }}>
+          {label}
+        </Box>
+      ) : null}
       <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', color: STAR_COLOUR }}>
         {starsOf(value).map((star, index) => (
           <MdiIcon key={index} path={icons[star]} sx={{ fontSize: fontSizes[size] }} />
@@ -101,7 +117,7 @@ export function Rating({
       )}
       {hideCount || count === undefined ? null : (
         <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
-          ({formatCount(count, language)})
+          ({label ? t('catalogue.rating.reviews', { count, countText }) : countText})
         </Box>
       )}
     </Box>

@@ -167,10 +167,10 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor@scola.id',
     subject: 'matematika-sma',
     kind: 'bimble',
-    title: 'Bimble Privat Matematika SMA (1 siswa)',
+    title: 'Bimbel Privat Matematika SMA (1 siswa)',
     summary: 'Pendampingan privat sesuai materi sekolahmu: PR, ulangan harian dan persiapan PAS.',
     about: about(
-      'Bimble privat untuk satu siswa. Materi mengikuti kebutuhanmu: bab yang sedang dipelajari di sekolah, PR, atau persiapan ujian.',
+      'Bimbel privat untuk satu siswa. Materi mengikuti kebutuhanmu: bab yang sedang dipelajari di sekolah, PR, atau persiapan ujian.',
       [
         'Diagnosis awal kemampuan',
         'Pembahasan materi sekolah',
@@ -267,7 +267,7 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor2@scola.id',
     subject: 'fisika-sma',
     kind: 'bimble',
-    title: 'Bimble Olimpiade Fisika (maks. 4 siswa)',
+    title: 'Bimbel Olimpiade Fisika (maks. 4 siswa)',
     summary: 'Kelompok kecil persiapan OSN Fisika: mekanika, termodinamika dan soal-soal tahun lalu.',
     about: about(
       'Untuk siswa yang menargetkan OSN. Kelompok kecil agar setiap siswa mendapat umpan balik langsung.',
@@ -350,7 +350,7 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor3@scola.id',
     subject: 'kimia-sma',
     kind: 'bimble',
-    title: 'Bimble Kimia UTBK Saintek (maks. 5 siswa)',
+    title: 'Bimbel Kimia UTBK Saintek (maks. 5 siswa)',
     summary: 'Kelompok kecil membahas soal kimia UTBK dan ujian mandiri PTN.',
     about: about('Latihan intensif dalam kelompok kecil, fokus pada soal-soal yang paling sering keluar.', [
       'Stoikiometri cepat',
@@ -508,7 +508,7 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor6@scola.id',
     subject: 'matematika-smp',
     kind: 'bimble',
-    title: 'Bimble Matematika SMP Persiapan Asesmen (maks. 3 siswa)',
+    title: 'Bimbel Matematika SMP Persiapan Asesmen (maks. 3 siswa)',
     summary: 'Kelompok kecil persiapan asesmen akhir SMP dengan latihan soal dan pembahasan.',
     about: about('Tiga siswa per kelompok agar setiap kesalahan dibahas tuntas.', [
       'Bilangan dan aljabar',
@@ -701,7 +701,7 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor11@scola.id',
     subject: 'bahasa-jepang-umum',
     kind: 'bimble',
-    title: 'Bimble JLPT N4 (maks. 4 siswa)',
+    title: 'Bimbel JLPT N4 (maks. 4 siswa)',
     summary: 'Kosakata, tata bahasa dan choukai untuk lulus JLPT N4.',
     about: about('Kelompok kecil dengan latihan soal JLPT asli dan pembahasan mendalam.', [
       'Kosakata dan kanji N4',
@@ -917,7 +917,7 @@ export const demoClasses: DemoClass[] = [
     tutor: 'tutor19@scola.id',
     subject: 'kimia-sma',
     kind: 'bimble',
-    title: 'Bimble Reaksi Redoks',
+    title: 'Bimbel Reaksi Redoks',
     summary: 'Draf dari tutor yang menunggu verifikasi.',
     about: about('Draf.', ['Bilangan oksidasi', 'Penyetaraan redoks']),
     price: 300_000,

@@ -120,7 +120,7 @@ export function ProfileForm({ user }: { user: User }) {
           <option value="">{t('profile.schoolLevelNone')}</option>
           {schoolLevels.map((value) => (
             <option key={value} value={value}>
-              {t(`profile.levels.${value}`)}
+              {t(`catalogue.level.${value}`)}
             </option>
           ))}
         </TextField>

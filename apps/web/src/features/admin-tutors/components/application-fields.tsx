@@ -86,7 +86,9 @@ export function ApplicationFields({ application }: { application: AdminTutorAppl
         </Field>
       </FieldGroup>
       <FieldGroup title={t('adminTutors.detail.teaching')}>
-        <Field label={t('adminTutors.detail.levels')}>{teaching?.levels.join(', ') ?? '—'}</Field>
+        <Field label={t('adminTutors.detail.levels')}>
+          {teaching ? teaching.levels.map((level) => t(`catalogue.level.${level}`)).join(', ') : '—'}
+        </Field>
         <Field label={t('adminTutors.detail.subjects')}>
           {teaching ? namesOf(teaching.subjectIds, subjects.data) : '—'}
         </Field>

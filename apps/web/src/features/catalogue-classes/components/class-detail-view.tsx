@@ -50,7 +50,14 @@ export function ClassDetailView({ liveClass, children }: ClassDetailViewProps) {
           summary={liveClass.summary}
           coverUrl={liveClass.coverUrl}
           chips={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}
-          meta={<Rating value={liveClass.rating.average} count={liveClass.rating.count} size="medium" />}
+          meta={
+            <Rating
+              value={liveClass.rating.average}
+              count={liveClass.rating.count}
+              size="medium"
+              label={t('catalogue.rating.thisClass')}
+            />
+          }
         />
       }
       main={

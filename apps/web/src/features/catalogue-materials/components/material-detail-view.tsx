@@ -48,7 +48,14 @@ export function MaterialDetailView({ material, children }: MaterialDetailViewPro
             material.level,
             material.subject.name,
           ]}
-          meta={<Rating value={material.rating.average} count={material.rating.count} size="medium" />}
+          meta={
+            <Rating
+              value={material.rating.average}
+              count={material.rating.count}
+              size="medium"
+              label={t('catalogue.rating.thisMaterial')}
+            />
+          }
         />
       }
       main={

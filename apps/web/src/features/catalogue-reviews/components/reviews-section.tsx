@@ -49,6 +49,14 @@ function ReviewItem({ review }: { review: Review }) {
   );
 }
 
+/** What the summary's number rates, per target: the same words as the rating in the page's header. */
+const ratingLabelKeys = {
+  tutor: 'catalogue.rating.tutor',
+  kelas: 'catalogue.rating.thisClass',
+  materi: 'catalogue.rating.thisMaterial',
+  lifeskill: 'catalogue.rating.thisCourse',
+} as const satisfies Record<ReviewTargetType, string>;
+
 export interface ReviewsSectionProps {
   targetType: ReviewTargetType;
   targetId: string;
@@ -99,7 +107,14 @@ export function ReviewsSection({ targetType, targetId }: ReviewsSectionProps) {
             {formatRating(average, i18n.language)}
           </Typography>
           <Box>
-            <Rating value={average} count={count} size="medium" hideCount hideValue />
+            <Rating
+              value={average}
+              count={count}
+              size="medium"
+              hideCount
+              hideValue
+              label={t(ratingLabelKeys[targetType])}
+            />
             <Typography variant="body2" color="text.secondary">
               {t('catalogue.reviews.count', { count })}
             </Typography>
@@ -126,7 +141,7 @@ export function ReviewsSection({ targetType, targetId }: ReviewsSectionProps) {
   return (
     <Box component="section" aria-labelledby={titleId} data-reviews="">
       <Typography id={titleId} variant="h3" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-        {t('catalogue.reviews.title')}
+        {t(`catalogue.reviews.titleOf.${targetType}`)}
       </Typography>
       {body}
     </Box>

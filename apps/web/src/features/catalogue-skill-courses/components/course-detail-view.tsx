@@ -36,7 +36,14 @@ export function CourseDetailView({ course, children }: CourseDetailViewProps) {
           summary={course.summary}
           coverUrl={course.coverUrl}
           chips={[course.expertise.name]}
-          meta={<Rating value={course.rating.average} count={course.rating.count} size="medium" />}
+          meta={
+            <Rating
+              value={course.rating.average}
+              count={course.rating.count}
+              size="medium"
+              label={t('catalogue.rating.thisCourse')}
+            />
+          }
         />
       }
       main={

@@ -89,7 +89,12 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
               {tutor.headline}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-              <Rating value={tutor.rating.average} count={tutor.rating.count} size="medium" />
+              <Rating
+                value={tutor.rating.average}
+                count={tutor.rating.count}
+                size="medium"
+                label={t('catalogue.rating.tutor')}
+              />
               {tutor.city ? <CardFact icon={mdiMapMarkerOutline}>{tutor.city}</CardFact> : null}
               <Typography
                 variant="body2"
@@ -154,7 +159,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 slideWidth={{ sm: '48%', md: '48%', lg: '32%' }}
               >
                 {tutor.classes.map((item) => (
-                  <ClassCard key={item.id} liveClass={item} />
+                  <ClassCard key={item.id} liveClass={item} ratingLabel={t('catalogue.rating.class')} />
                 ))}
               </Carousel>
             </DetailSection>
@@ -166,7 +171,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 slideWidth={{ sm: '48%', md: '48%', lg: '32%' }}
               >
                 {tutor.courses.map((item) => (
-                  <CourseCard key={item.id} course={item} />
+                  <CourseCard key={item.id} course={item} ratingLabel={t('catalogue.rating.course')} />
                 ))}
               </Carousel>
             </DetailSection>
@@ -178,7 +183,7 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 slideWidth={{ sm: '48%', md: '48%', lg: '32%' }}
               >
                 {tutor.materials.map((item) => (
-                  <MaterialCard key={item.id} material={item} />
+                  <MaterialCard key={item.id} material={item} ratingLabel={t('catalogue.rating.material')} />
                 ))}
               </Carousel>
             </DetailSection>
