@@ -62,7 +62,7 @@ async function owned(
   return new Set(((await answer.json()) as DataAnswer<Ownership>).data.owned);
 }
 
-/** Classes with a seat left and materials that cost something, that `session`'s student does not own. */
+/** Classes with a seat left and materials that cost something, that `session`'s student does not own, at their price. */
 async function buyableItems(request: APIRequestContext, session: ApiSession) {
   const classes = (
     (await (await request.get('/api/kelas?pageSize=50&sort=newest')).json()) as LiveClassList
@@ -72,8 +72,10 @@ async function buyableItems(request: APIRequestContext, session: ApiSession) {
   const materials = (
     (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as MaterialList
   ).data
-    .filter((item) => !item.isFree && item.price > 0)
-    .map((item) => ({ id: item.id, title: item.title, price: item.price }));
+    // The demo catalogue's materials (published days ago), not one another journey is publishing and withdrawing
+    // right now; the price is what the buyer pays (a sale price when there is one).
+    .filter((item) => !item.isFree && Date.parse(item.publishedAt) < Date.now() - 60 * 60 * 1000)
+    .map((item) => ({ id: item.id, title: item.title, price: item.finalPrice }));
   const mine = await owned(request, session, [
     ...classes.map((item) => ({ type: 'kelas' as const, id: item.id })),
     ...materials.map((item) => ({ type: 'materi' as const, id: item.id })),
