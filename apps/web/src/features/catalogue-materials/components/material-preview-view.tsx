@@ -9,6 +9,7 @@ import type { MaterialDetail } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
+import { PreviewPurchaseBar } from '../../../components/preview-purchase-bar';
 import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
 
@@ -20,7 +21,8 @@ export function canShowPdfInline(): boolean {
 
 /**
  * `/materi/preview/{id}`: the free preview pages (a PDF served by the API) read in the page. Browsers without a
- * built-in PDF viewer get a download link instead, with a note saying why.
+ * built-in PDF viewer get a download link instead, with a note saying why. The price and the page's purchase action
+ * stay in a bar at the bottom of the screen.
  */
 export function MaterialPreviewView({
   material,
@@ -57,10 +59,6 @@ export function MaterialPreviewView({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <PriceTag
-            amount={material.finalPrice}
-            previousAmount={material.salePrice === null ? null : material.price}
-          />
           <Button
             component="a"
             href={material.previewUrl}
@@ -98,6 +96,16 @@ export function MaterialPreviewView({
           </a>
         </Alert>
       )}
+      <PreviewPurchaseBar
+        title={material.title}
+        price={
+          <PriceTag
+            amount={material.finalPrice}
+            previousAmount={material.salePrice === null ? null : material.price}
+            size="large"
+          />
+        }
+      />
     </Container>
   );
 }
