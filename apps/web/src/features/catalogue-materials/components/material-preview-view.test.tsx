@@ -32,7 +32,7 @@ describe('MaterialPreviewView', () => {
         <MaterialPreviewView material={onSale} inline />
       </PurchaseActionContext>,
     );
-    const bar = screen.getByRole('region', { name: 'Dapatkan lengkapnya: Rumus Cepat Trigonometri' });
+    const bar = screen.getByRole('region', { name: 'Versi lengkap: Rumus Cepat Trigonometri' });
     expect(bar.textContent).toContain('Rp\u00a035.000');
     expect(bar.querySelector('del')?.textContent).toContain('Rp\u00a050.000');
     expect(bar.querySelector('button')?.textContent).toBe('Tambah ke keranjang');
