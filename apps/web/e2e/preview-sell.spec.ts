@@ -1,21 +1,7 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect as baseExpect,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import type { ListAnswer, MaterialList, OwnedSkillCourse, TutorList } from '@scola/contracts';
 import { collectPageErrors } from './support/console';
-import {
-  apiSignIn,
-  apiSignUp,
-  DEMO,
-  DEMO_PASSWORD,
-  signedInState,
-  signInWithForm,
-  uniqueEmail,
-} from './support/session';
+import { apiSignUp, DEMO, openSignedInContext, signInWithForm, uniqueEmail } from './support/session';
 
 // Preview pages sell (issue 17, item 4): a visitor on a material's PDF preview sees its price and adds it to the
 // cart from there (signing in on the way); the demo student on the preview of a course they own sees "owned"
@@ -39,14 +25,6 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function openSignedIn(browser: Browser, baseURL: string, email: string) {
-  const setup = await browser.newContext({ baseURL });
-  const session = await apiSignIn(setup.request, email, DEMO_PASSWORD);
-  await setup.close();
-  const context = await browser.newContext({ baseURL, storageState: signedInState(baseURL, session) });
-  return { page: await context.newPage(), token: session.token, context };
 }
 
 async function paidMaterial(request: APIRequestContext) {
@@ -90,7 +68,7 @@ test('the demo student on the preview of an owned course sees "owned" instead of
   browser,
   baseURL,
 }) => {
-  const { page, token, context } = await openSignedIn(browser, baseURL ?? '', DEMO.student.email);
+  const { page, token, context } = await openSignedInContext(browser, baseURL ?? '', DEMO.student.email);
   const errors = collectPageErrors(page);
   const answer = await context.request.get('/api/koleksi/lifeskill', { headers: { Authorization: token } });
   const [course] = ((await answer.json()) as ListAnswer<OwnedSkillCourse>).data;

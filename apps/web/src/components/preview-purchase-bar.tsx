@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useContext, useId } from 'react';
+import { useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PurchaseActionContext } from './detail-layout';
+import { PriceTag } from './price-tag';
 
 export interface PreviewPurchaseBarProps {
-  /** The item's title (names the bar for assistive technology). */
-  title: string;
-  /** The price (a `PriceTag`). */
-  price: ReactNode;
+  /** The item on sale: its title (names the bar) and prices (the regular one struck through on sale). */
+  item: { title: string; price: number; salePrice: number | null; finalPrice: number };
 }
 
 /**
@@ -18,7 +17,7 @@ export interface PreviewPurchaseBarProps {
  * bottom of the screen (above the payment simulator banner) while the preview scrolls, so it is never only reachable
  * after the whole PDF. Without an action from the page it shows nothing.
  */
-export function PreviewPurchaseBar({ title, price }: PreviewPurchaseBarProps) {
+export function PreviewPurchaseBar({ item }: PreviewPurchaseBarProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const action = useContext(PurchaseActionContext);
@@ -44,9 +43,13 @@ export function PreviewPurchaseBar({ title, price }: PreviewPurchaseBarProps) {
     >
       <Box sx={{ flex: '1 1 140px', minWidth: 0 }}>
         <Typography id={labelId} variant="body2" color="text.secondary" noWrap>
-          {t('catalogue.purchase.previewBar', { title })}
+          {t('catalogue.purchase.previewBar', { title: item.title })}
         </Typography>
-        {price}
+        <PriceTag
+          amount={item.finalPrice}
+          previousAmount={item.salePrice === null ? null : item.price}
+          size="large"
+        />
       </Box>
       <Box sx={{ flex: '0 1 auto', minWidth: { xs: 0, sm: 260 } }}>{action}</Box>
     </Paper>

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PreviewPurchaseBar } from '../../../components/preview-purchase-bar';
-import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
 
 /** Whether this browser shows PDFs inside the page (`navigator.pdfViewerEnabled`; unknown = assume yes). */
@@ -96,16 +95,7 @@ export function MaterialPreviewView({
           </a>
         </Alert>
       )}
-      <PreviewPurchaseBar
-        title={material.title}
-        price={
-          <PriceTag
-            amount={material.finalPrice}
-            previousAmount={material.salePrice === null ? null : material.price}
-            size="large"
-          />
-        }
-      />
+      <PreviewPurchaseBar item={material} />
     </Container>
   );
 }

@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PreviewPurchaseBar } from '../../../components/preview-purchase-bar';
-import { PriceTag } from '../../../components/price-tag';
 import { formatClock } from '../../../lib/format';
 import { LessonList } from './lesson-list';
 import { VideoPlayer } from '../../../components/video-player';
@@ -91,16 +90,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
           </Typography>
         </Box>
       </Box>
-      <PreviewPurchaseBar
-        title={course.title}
-        price={
-          <PriceTag
-            amount={course.finalPrice}
-            previousAmount={course.salePrice === null ? null : course.price}
-            size="large"
-          />
-        }
-      />
+      <PreviewPurchaseBar item={course} />
     </Container>
   );
 }
