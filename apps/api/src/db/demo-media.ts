@@ -59,6 +59,33 @@ export function renderCoverSvg(style: CoverStyle): string {
 `;
 }
 
+/**
+ * The length of an MP4 in whole seconds (rounded), read from its movie header box (`mvhd`: time scale and duration,
+ * version 0 or 1). Throws when the file has none.
+ */
+export function mp4DurationSeconds(bytes: Uint8Array): number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf('mvhd');
+  if (at < 4) throw new Error('Not an MP4 file: no movie header (mvhd)');
+  const version = view.getUint8(at + 4);
+  const scaleAt = at + 8 + (version === 1 ? 16 : 8);
+  const timescale = view.getUint32(scaleAt);
+  const duration = version === 1 ? Number(view.getBigUint64(scaleAt + 4)) : view.getUint32(scaleAt + 4);
+  if (timescale === 0) throw new Error('Not an MP4 file: zero time scale');
+  return Math.round(duration / timescale);
+}
+
+/** The measured length of each sample video, by storage key (what the demo lessons state as their duration). */
+export async function sampleVideoDurations(): Promise<Map<string, number>> {
+  const entries = await Promise.all(
+    sampleVideoKeys.map(
+      async (key) =>
+        [key, mp4DurationSeconds(new Uint8Array(await readFile(`${assetsDir}/${key}`)))] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
 /** Writes the covers and copies the sample videos into storage, skipping files already there. */
 export async function ensureDemoMedia(storage: FileStorage): Promise<void> {
   for (const [name, style] of Object.entries(demoCovers)) {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tutorTeachingSchema } from '@scola/contracts';
+import { skillCourseListQuerySchema, tutorTeachingSchema } from '@scola/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
@@ -9,6 +9,7 @@ import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
+import { mp4DurationSeconds } from './demo-media';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
 import {
   demoClasses,
@@ -90,6 +91,21 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       expect(new TextDecoder().decode(full.slice(0, 5))).toBe('%PDF-');
       expect(await pageCountOf(full)).toBe(material.pageCount);
       expect(await pageCountOf(preview)).toBe(material.previewPages);
+    }
+  });
+
+  it('states each demo lesson as long as its video really is (measured from the MP4)', async () => {
+    const courses = catalogueServicesFor(testDatabase.handle.db, { storage }).courses;
+    const list = await courses.list(skillCourseListQuerySchema.parse({ pageSize: 50 }));
+    expect(list.data.length).toBe(11);
+    for (const card of list.data) {
+      const course = await courses.get(card.id);
+      for (const lesson of course.lessons.filter((item) => item.isPreview)) {
+        const { key } = await courses.previewVideo(course.id, lesson.id);
+        expect(lesson.durationSeconds).toBe(mp4DurationSeconds(await storage.get(key)));
+      }
+      // The sample clips are 6 seconds long (assets/README.md), not the minutes a real lesson would take.
+      expect(course.lessons.every((lesson) => lesson.durationSeconds === 6)).toBe(true);
     }
   });
 

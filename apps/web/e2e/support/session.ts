@@ -2,7 +2,7 @@
  * Signing in from the journeys without the UI: through the API, then putting the tokens into localStorage the way
  * the session module stores them (`auth.` prefix, `{ value, expiresAt }` records, auth-behaviour.md §2).
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import type { Session, SessionResponse } from '@scola/contracts';
 import type { E2eProjectMetadata } from '../../../../playwright.config';
 
@@ -75,6 +75,20 @@ export function sessionEntries(session: ApiSession): { name: string; value: stri
 /** A `storageState` for `browser.newContext` that opens the app signed in with `session`. */
 export function signedInState(baseURL: string, session: ApiSession) {
   return { cookies: [], origins: [{ origin: baseURL, localStorage: sessionEntries(session) }] };
+}
+
+/** A new browser context signed in as `email` (through the API): its page, the session's token and the context. */
+export async function openSignedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const setup = await browser.newContext({ baseURL });
+  const session = await apiSignIn(setup.request, email, password);
+  await setup.close();
+  const context = await browser.newContext({ baseURL, storageState: signedInState(baseURL, session) });
+  return { page: await context.newPage(), token: session.token, context };
 }
 
 /** Signs in with the form of the page shown (the landing page's or `/masuk`'s). */

@@ -102,6 +102,19 @@ describe('catalogue cards', () => {
     expect(root.textContent).toContain('3 kelas · 1 kursus');
   });
 
+  it('tutor card in a list: a free trial link to the sign-up form, above the card-wide profile link', () => {
+    renderUi(<TutorCard tutor={tutorCard()} trial />);
+    const root = card('tutor');
+    const trial = within(root).getByRole('link', { name: 'Coba gratis bersama Budi Santoso' });
+    expect(trial.getAttribute('href')).toBe('/daftarfreetrial');
+    expect(trial.textContent).toBe('Coba gratis');
+  });
+
+  it('tutor card elsewhere (a class page): no trial link', () => {
+    renderUi(<TutorCard tutor={tutorCard()} />);
+    expect(within(card('tutor')).queryByRole('link', { name: /Coba gratis/ })).toBeNull();
+  });
+
   it('expertise card: a tile leading where it says', () => {
     renderUi(<ExpertiseCard name="Fisika" caption="Akademik" to="/tutor?keahlian=fisika" />);
     const root = card('expertise');

@@ -1,10 +1,13 @@
-import { mdiMapMarkerOutline } from '@mdi/js';
+import { mdiGift, mdiMapMarkerOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TutorCard as TutorCardData, TutorRef } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { CardFact, CardShell, CardTitleLink } from './card-parts';
+import { MdiIcon } from './mdi-icon';
 import { PersonAvatar } from './person-avatar';
 import { Rating } from './rating';
 import { paths } from '../config/paths';
@@ -19,13 +22,22 @@ export interface TutorCardProps {
   overline?: string;
   /** Most expertise chips shown. */
   maxExpertise?: number;
+  /** Offers the free trial class ("Coba gratis", `/daftarfreetrial`) under the card (the tutor lists). */
+  trial?: boolean;
 }
 
 /**
  * The tutor card (spec widget): photo or initials, name (links to the public profile), headline, city, rating,
- * expertise and how many classes and courses they run. Also used with a tutor reference only (class pages).
+ * expertise and how many classes and courses they run, and in the tutor lists a free trial button. Also used with a
+ * tutor reference only (class pages).
  */
-export function TutorCard({ tutor, headingLevel = 'h3', overline, maxExpertise = 3 }: TutorCardProps) {
+export function TutorCard({
+  tutor,
+  headingLevel = 'h3',
+  overline,
+  maxExpertise = 3,
+  trial = false,
+}: TutorCardProps) {
   const { t } = useTranslation();
   const expertise = tutor.expertise ?? [];
   const counts = [
@@ -78,6 +90,26 @@ export function TutorCard({ tutor, headingLevel = 'h3', overline, maxExpertise =
           <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
             {counts.join(' · ')}
           </Typography>
+        ) : null}
+        {trial ? (
+          <Button
+            component={RouterLink}
+            to={paths.freeTrialSignUp()}
+            variant="outlined"
+            size="small"
+            startIcon={<MdiIcon path={mdiGift} />}
+            aria-label={t('catalogue.tutor.trialLabel', { name: tutor.name })}
+            data-tutor-trial=""
+            // Above the title's link, which is stretched over the whole card.
+            sx={{
+              position: 'relative',
+              zIndex: 2,
+              alignSelf: 'flex-start',
+              mt: counts.length > 0 ? 0 : 'auto',
+            }}
+          >
+            {t('catalogue.tutor.trial')}
+          </Button>
         ) : null}
       </Box>
     </CardShell>

@@ -13,8 +13,11 @@ export interface DemoCourse {
   cover: DemoCover;
   publishedDaysAgo: number;
   status?: 'draft';
-  /** [title, duration in minutes]; the first `previews` lessons are free previews. */
-  lessons: [string, number][];
+  /**
+   * Lesson titles; the first `previews` are free previews. Each lesson's duration is its sample video's, measured
+   * by the seed (`sampleVideoDurations`), not written here.
+   */
+  lessons: string[];
   previews: number;
 }
 
@@ -40,12 +43,12 @@ export const demoCourses: DemoCourse[] = [
     cover: 'teknologi',
     publishedDaysAgo: 30,
     lessons: [
-      ['Kenalan dengan web', 6],
-      ['Struktur HTML', 12],
-      ['CSS dasar', 14],
-      ['Flexbox', 16],
-      ['Responsif di ponsel', 13],
-      ['Menerbitkan situs', 9],
+      'Kenalan dengan web',
+      'Struktur HTML',
+      'CSS dasar',
+      'Flexbox',
+      'Responsif di ponsel',
+      'Menerbitkan situs',
     ],
     previews: 2,
   },
@@ -65,12 +68,12 @@ export const demoCourses: DemoCourse[] = [
     cover: 'teknologi',
     publishedDaysAgo: 21,
     lessons: [
-      ['Instalasi dan program pertama', 8],
-      ['Variabel dan tipe data', 11],
-      ['Percabangan', 12],
-      ['Perulangan', 13],
-      ['Fungsi', 12],
-      ['Proyek kalkulator rapor', 18],
+      'Instalasi dan program pertama',
+      'Variabel dan tipe data',
+      'Percabangan',
+      'Perulangan',
+      'Fungsi',
+      'Proyek kalkulator rapor',
     ],
     previews: 1,
   },
@@ -89,12 +92,7 @@ export const demoCourses: DemoCourse[] = [
     price: 149_000,
     cover: 'teknologi',
     publishedDaysAgo: 12,
-    lessons: [
-      ['Mengenal data', 7],
-      ['Rumus penting', 13],
-      ['Tabel pivot', 14],
-      ['Grafik yang jujur', 10],
-    ],
+    lessons: ['Mengenal data', 'Rumus penting', 'Tabel pivot', 'Grafik yang jujur'],
     previews: 1,
   },
   {
@@ -113,13 +111,7 @@ export const demoCourses: DemoCourse[] = [
     salePrice: 99_000,
     cover: 'seni',
     publishedDaysAgo: 40,
-    lessons: [
-      ['Mengenal kamera ponsel', 6],
-      ['Komposisi', 10],
-      ['Cahaya alami', 11],
-      ['Foto produk', 12],
-      ['Menyunting foto', 14],
-    ],
+    lessons: ['Mengenal kamera ponsel', 'Komposisi', 'Cahaya alami', 'Foto produk', 'Menyunting foto'],
     previews: 2,
   },
   {
@@ -137,13 +129,7 @@ export const demoCourses: DemoCourse[] = [
     price: 159_000,
     cover: 'seni',
     publishedDaysAgo: 17,
-    lessons: [
-      ['Prinsip desain', 9],
-      ['Warna', 11],
-      ['Tipografi', 12],
-      ['Tata letak', 12],
-      ['Templat konten', 15],
-    ],
+    lessons: ['Prinsip desain', 'Warna', 'Tipografi', 'Tata letak', 'Templat konten'],
     previews: 1,
   },
   {
@@ -163,11 +149,11 @@ export const demoCourses: DemoCourse[] = [
     cover: 'pengembangan-diri',
     publishedDaysAgo: 35,
     lessons: [
-      ['Mengapa kita gugup', 7],
-      ['Menyusun pesan', 11],
-      ['Suara dan intonasi', 10],
-      ['Bahasa tubuh', 9],
-      ['Sesi tanya jawab', 10],
+      'Mengapa kita gugup',
+      'Menyusun pesan',
+      'Suara dan intonasi',
+      'Bahasa tubuh',
+      'Sesi tanya jawab',
     ],
     previews: 2,
   },
@@ -186,12 +172,7 @@ export const demoCourses: DemoCourse[] = [
     price: 139_000,
     cover: 'pengembangan-diri',
     publishedDaysAgo: 10,
-    lessons: [
-      ['Memahami pewawancara', 8],
-      ['Metode STAR', 12],
-      ['Pertanyaan sulit', 11],
-      ['Wawancara daring', 9],
-    ],
+    lessons: ['Memahami pewawancara', 'Metode STAR', 'Pertanyaan sulit', 'Wawancara daring'],
     previews: 1,
   },
   {
@@ -210,10 +191,10 @@ export const demoCourses: DemoCourse[] = [
     cover: 'pengembangan-diri',
     publishedDaysAgo: 26,
     lessons: [
-      ['Uang saku dan anggaran', 8],
-      ['Menabung dengan tujuan', 9],
-      ['Mengenal investasi', 12],
-      ['Waspada pinjol dan penipuan', 10],
+      'Uang saku dan anggaran',
+      'Menabung dengan tujuan',
+      'Mengenal investasi',
+      'Waspada pinjol dan penipuan',
     ],
     previews: 1,
   },
@@ -234,12 +215,12 @@ export const demoCourses: DemoCourse[] = [
     cover: 'teknologi',
     publishedDaysAgo: 8,
     lessons: [
-      ['Apa itu UI/UX', 7],
-      ['Riset pengguna', 13],
-      ['Wireframe', 14],
-      ['Sistem desain', 15],
-      ['Prototipe di Figma', 17],
-      ['Uji kegunaan', 11],
+      'Apa itu UI/UX',
+      'Riset pengguna',
+      'Wireframe',
+      'Sistem desain',
+      'Prototipe di Figma',
+      'Uji kegunaan',
     ],
     previews: 2,
   },
@@ -258,12 +239,7 @@ export const demoCourses: DemoCourse[] = [
     price: 89_000,
     cover: 'seni',
     publishedDaysAgo: 45,
-    lessons: [
-      ['Alat dan pemanasan', 6],
-      ['Bentuk dasar', 10],
-      ['Perspektif', 12],
-      ['Arsiran', 11],
-    ],
+    lessons: ['Alat dan pemanasan', 'Bentuk dasar', 'Perspektif', 'Arsiran'],
     previews: 1,
   },
   {
@@ -281,12 +257,7 @@ export const demoCourses: DemoCourse[] = [
     price: 119_000,
     cover: 'bahasa',
     publishedDaysAgo: 15,
-    lessons: [
-      ['Mencari ide', 8],
-      ['Tokoh dan konflik', 11],
-      ['Dialog', 10],
-      ['Menyunting', 12],
-    ],
+    lessons: ['Mencari ide', 'Tokoh dan konflik', 'Dialog', 'Menyunting'],
     previews: 1,
   },
   {
@@ -300,10 +271,7 @@ export const demoCourses: DemoCourse[] = [
     cover: 'seni',
     publishedDaysAgo: 0,
     status: 'draft',
-    lessons: [
-      ['Mengenal gitar', 6],
-      ['Kunci dasar', 10],
-    ],
+    lessons: ['Mengenal gitar', 'Kunci dasar'],
     previews: 1,
   },
 ];

@@ -14,7 +14,7 @@ import { catalogueReferenceServiceFor } from '../../modules/catalogue-reference'
 import { usersServiceFor } from '../../modules/users';
 import type { FileStorage } from '../../lib/storage';
 import type { DatabaseHandle } from '../client';
-import { type DemoCover, ensureDemoMedia, sampleVideoKeys } from '../demo-media';
+import { type DemoCover, ensureDemoMedia, sampleVideoDurations, sampleVideoKeys } from '../demo-media';
 import { renderMaterialPdf } from '../demo-pdf';
 import { DEMO_PASSWORD, referenceSeed } from '../seed-data';
 import { type DemoClass, demoClasses } from './classes';
@@ -176,7 +176,8 @@ const toMaterial = (ctx: SeedContext, item: DemoMaterial): NewMaterial => ({
   publishedAt: publishedAtOf(ctx, item.status, item.publishedDaysAgo),
 });
 
-const toCourse = (ctx: SeedContext, item: DemoCourse): NewSkillCourse => ({
+/** A demo course; its lessons use the sample videos in turn and state their measured lengths (`durations`). */
+const toCourse = (ctx: SeedContext, item: DemoCourse, durations: Map<string, number>): NewSkillCourse => ({
   slug: item.slug,
   instructorId: ctx.userId(item.instructor),
   expertiseId: ctx.expertiseId(item.expertise),
@@ -188,12 +189,15 @@ const toCourse = (ctx: SeedContext, item: DemoCourse): NewSkillCourse => ({
   coverUrl: coverUrlOf(item.cover),
   status: item.status ?? 'published',
   publishedAt: publishedAtOf(ctx, item.status, item.publishedDaysAgo),
-  lessons: item.lessons.map(([title, minutes], index) => ({
-    title,
-    durationSeconds: minutes * 60,
-    isPreview: index < item.previews,
-    videoKey: sampleVideoKeys[index % sampleVideoKeys.length] ?? sampleVideoKeys[0],
-  })),
+  lessons: item.lessons.map((title, index) => {
+    const videoKey = sampleVideoKeys[index % sampleVideoKeys.length] ?? sampleVideoKeys[0];
+    return {
+      title,
+      durationSeconds: need(durations, videoKey, 'sample video'),
+      isPreview: index < item.previews,
+      videoKey,
+    };
+  }),
 });
 
 /** Writes the full PDF of every demo material that is not stored yet. */
@@ -251,7 +255,10 @@ export async function seedCatalogue(
   const materialIds = await catalogue.materials.ensureMaterials(
     demoMaterials.map((item) => toMaterial(ctx, item)),
   );
-  const courseIds = await catalogue.courses.ensureCourses(demoCourses.map((item) => toCourse(ctx, item)));
+  const durations = await sampleVideoDurations();
+  const courseIds = await catalogue.courses.ensureCourses(
+    demoCourses.map((item) => toCourse(ctx, item, durations)),
+  );
 
   const targetIds: Record<ReviewTargetType, (key: string) => string> = {
     kelas: (key) => need(classIds, key, 'class'),

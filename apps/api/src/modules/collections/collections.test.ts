@@ -436,9 +436,9 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
     expect(await countRows(ctx.database, 'lesson_progress')).toBe(before);
 
     const saved = lessonProgressResponseSchema.parse(
-      (await request('PUT', url(lesson.id), owner.token, { positionSeconds: 42 })).json(),
+      (await request('PUT', url(lesson.id), owner.token, { positionSeconds: 4 })).json(),
     );
-    expect(saved.data).toMatchObject({ positionSeconds: 42, completed: false, completedAt: null });
+    expect(saved.data).toMatchObject({ positionSeconds: 4, completed: false, completedAt: null });
     const done = lessonProgressResponseSchema.parse(
       (
         await request('PUT', url(lesson.id), owner.token, { positionSeconds: 80_000, completed: true })
@@ -456,13 +456,13 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
       completed: true,
       completedAt: done.data.completedAt,
     });
-    await request('PUT', url(next.id), owner.token, { positionSeconds: 7 });
+    await request('PUT', url(next.id), owner.token, { positionSeconds: 3 });
 
     const { data: reread } = ownedSkillCourseResponseSchema.parse(
       (await request('GET', `/api/koleksi/lifeskill/${courseId}`, owner.token)).json(),
     );
     expect(reread.lessons[0]?.progress).toMatchObject({ positionSeconds: 5, completed: true });
-    expect(reread.lessons[1]?.progress).toMatchObject({ positionSeconds: 7, completed: false });
+    expect(reread.lessons[1]?.progress).toMatchObject({ positionSeconds: 3, completed: false });
     expect(reread.progress).toEqual({ completedLessons: 1, totalLessons: course.lessons.length });
     const list = ownedSkillCourseListSchema.parse(
       (await request('GET', '/api/koleksi/lifeskill', owner.token)).json(),

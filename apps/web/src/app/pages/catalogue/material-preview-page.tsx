@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../../components/detail-layout';
 import { useMaterialDetail } from '../../../features/catalogue-materials/api/materials';
 import { MaterialPreviewView } from '../../../features/catalogue-materials/components/material-preview-view';
 import { usePageTitle } from '../../document-title';
+import { WithPurchaseAction } from './purchase-action';
 import { paths } from '../../../config/paths';
 
 function MaterialPreview({ id }: { id: string }) {
@@ -23,7 +24,11 @@ function MaterialPreview({ id }: { id: string }) {
       />
     );
   }
-  return <MaterialPreviewView material={query.data} />;
+  return (
+    <WithPurchaseAction itemType="materi" itemId={query.data.id}>
+      <MaterialPreviewView material={query.data} />
+    </WithPurchaseAction>
+  );
 }
 
 /** `/materi/preview/{id}`: the free preview pages; without an id, the list of materials. */

@@ -5,6 +5,7 @@ import { DetailSkeleton } from '../../../components/detail-layout';
 import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/courses';
 import { CoursePreviewView } from '../../../features/catalogue-skill-courses/components/course-preview-view';
 import { usePageTitle } from '../../document-title';
+import { WithPurchaseAction } from './purchase-action';
 import { paths } from '../../../config/paths';
 
 function CoursePreview({ id }: { id: string }) {
@@ -24,7 +25,11 @@ function CoursePreview({ id }: { id: string }) {
       />
     );
   }
-  return <CoursePreviewView course={query.data} lessonId={params.get('pelajaran')} />;
+  return (
+    <WithPurchaseAction itemType="lifeskill" itemId={query.data.id}>
+      <CoursePreviewView course={query.data} lessonId={params.get('pelajaran')} />
+    </WithPurchaseAction>
+  );
 }
 
 /** `/lifeskill/preview/{id}?pelajaran={lessonId}`: the free lessons; without an id, the list of courses. */

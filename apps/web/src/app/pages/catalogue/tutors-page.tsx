@@ -61,7 +61,7 @@ export default function TutorsPage() {
         query={query}
         label={t('catalogue.tutor.listTitle')}
         keyOf={(item) => item.id}
-        renderItem={(item) => <TutorCard tutor={item} />}
+        renderItem={(item) => <TutorCard tutor={item} trial />}
         columns={{ xs: 1, sm: 2, md: 2, lg: 3 }}
         skeleton="person"
         page={filters.values.page ?? 1}

@@ -61,7 +61,7 @@ export default function MathTutorsPage() {
         query={query}
         label={t('math.tutorsPage.title')}
         keyOf={(item) => item.id}
-        renderItem={(item) => <TutorCard tutor={item} />}
+        renderItem={(item) => <TutorCard tutor={item} trial />}
         columns={{ xs: 1, sm: 2, md: 2, lg: 3 }}
         skeleton="person"
         page={filters.values.page ?? 1}

@@ -9,7 +9,7 @@ import type { MaterialDetail } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
-import { PriceTag } from '../../../components/price-tag';
+import { PreviewPurchaseBar } from '../../../components/preview-purchase-bar';
 import { paths } from '../../../config/paths';
 
 /** Whether this browser shows PDFs inside the page (`navigator.pdfViewerEnabled`; unknown = assume yes). */
@@ -20,7 +20,8 @@ export function canShowPdfInline(): boolean {
 
 /**
  * `/materi/preview/{id}`: the free preview pages (a PDF served by the API) read in the page. Browsers without a
- * built-in PDF viewer get a download link instead, with a note saying why.
+ * built-in PDF viewer get a download link instead, with a note saying why. The price and the page's purchase action
+ * stay in a bar at the bottom of the screen.
  */
 export function MaterialPreviewView({
   material,
@@ -57,10 +58,6 @@ export function MaterialPreviewView({
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <PriceTag
-            amount={material.finalPrice}
-            previousAmount={material.salePrice === null ? null : material.price}
-          />
           <Button
             component="a"
             href={material.previewUrl}
@@ -98,6 +95,7 @@ export function MaterialPreviewView({
           </a>
         </Alert>
       )}
+      <PreviewPurchaseBar item={material} />
     </Container>
   );
 }

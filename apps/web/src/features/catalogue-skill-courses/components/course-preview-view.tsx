@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
+import { PreviewPurchaseBar } from '../../../components/preview-purchase-bar';
 import { formatClock } from '../../../lib/format';
 import { LessonList } from './lesson-list';
 import { VideoPlayer } from '../../../components/video-player';
@@ -20,7 +21,10 @@ export interface CoursePreviewViewProps {
   lessonId: string | null;
 }
 
-/** `/lifeskill/preview/{id}`: plays the free preview lessons, with the course's lessons to switch between. */
+/**
+ * `/lifeskill/preview/{id}`: plays the free preview lessons, with the course's lessons to switch between, and the
+ * price with the page's purchase action in a bar at the bottom of the screen.
+ */
 export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) {
   const { t } = useTranslation();
   const listId = useId();
@@ -86,6 +90,7 @@ export function CoursePreviewView({ course, lessonId }: CoursePreviewViewProps) 
           </Typography>
         </Box>
       </Box>
+      <PreviewPurchaseBar item={course} />
     </Container>
   );
 }

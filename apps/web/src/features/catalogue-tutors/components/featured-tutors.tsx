@@ -17,7 +17,7 @@ export function FeaturedTutors({
       label={label}
       skeleton="person"
       keyOf={(item) => item.id}
-      renderItem={(item) => <TutorCard tutor={item} />}
+      renderItem={(item) => <TutorCard tutor={item} trial />}
     />
   );
 }

@@ -46,6 +46,13 @@ describe('where an owned course resumes', () => {
     expect(startPosition(lesson(1, { positionSeconds: 42 }))).toBe(42);
     expect(startPosition(lesson(1, { positionSeconds: 597 }))).toBe(0);
   });
+
+  it('resumes a short lesson (a 6-second clip) unless it was in its last tenth', () => {
+    const short = (positionSeconds: number) => ({ ...lesson(1, { positionSeconds }), durationSeconds: 6 });
+    expect(startPosition(short(2))).toBe(2);
+    expect(startPosition(short(5))).toBe(5);
+    expect(startPosition(short(6))).toBe(0);
+  });
 });
 
 describe('when an owned class meets', () => {

@@ -21,8 +21,12 @@ import { paths } from '../../../config/paths';
 
 /** While a lesson plays, where the student is is saved this often (and on pause, end and leaving). */
 export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
-/** A lesson left this close to its end starts again from the beginning. */
+/**
+ * A lesson left this close to its end starts again from the beginning: the last 5 seconds, or the last tenth of a
+ * short lesson (a 6-second clip resumes at 2 s rather than restarting).
+ */
 const RESUME_END_MARGIN_SECONDS = 5;
+const RESUME_END_MARGIN_SHARE = 0.1;
 
 /**
  * The lesson to open when none is named: the one the student watched last and did not finish, else the first one
@@ -38,7 +42,8 @@ export function resumeLesson(lessons: readonly OwnedSkillLesson[]): OwnedSkillLe
 /** Where to start a lesson: its saved position, unless it was (nearly) at the end. */
 export function startPosition(lesson: OwnedSkillLesson): number {
   const position = lesson.progress?.positionSeconds ?? 0;
-  return position >= lesson.durationSeconds - RESUME_END_MARGIN_SECONDS ? 0 : position;
+  const margin = Math.min(RESUME_END_MARGIN_SECONDS, lesson.durationSeconds * RESUME_END_MARGIN_SHARE);
+  return position >= lesson.durationSeconds - margin ? 0 : position;
 }
 
 const wholeSeconds = (time: number) =>
