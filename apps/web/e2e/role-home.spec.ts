@@ -106,6 +106,7 @@ test('the student lands on /beranda with the free trial offered and no "Ruang tu
 }) => {
   await page.goto('/');
   await expect(page.locator('[data-free-trial-link]')).toHaveAttribute('href', '#/daftarfreetrial');
+  await snap(page, 'landing');
   await signInWithForm(page, DEMO.student.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Halo, ${DEMO.student.name}!` })).toBeVisible();
