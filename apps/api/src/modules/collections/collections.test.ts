@@ -536,7 +536,7 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
     const self = (await signIn(ctx.app, 'tutor3@scola.id', DEMO_PASSWORD)).token;
     const selfFollow = await request('PUT', url, self);
     expectError(selfFollow, 409, 'FOLLOW_SELF');
-    expect((selfFollow.json() as { error: { message: string } }).error.message).toMatch(/sendiri/);
+    expect(selfFollow.json<{ error: { message: string } }>().error.message).toMatch(/sendiri/);
     expect(state(await request('GET', url, self))).toBe(false);
     const [own] = await queryRows(
       ctx.database,
