@@ -98,7 +98,7 @@ test('the admin’s dashboard shows the API’s figures, draws the sales, and co
   const errors = collectPageErrors(page);
   await page.goto('/');
   await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/#\/admin\/beranda$/, { timeout: 20_000 });
   await page.goto('/#/admin');
   await expect(page).toHaveURL(/#\/admin\/beranda$/);
   await expect(page.locator('[data-layout="layout-admin"]')).toBeVisible();
@@ -155,7 +155,7 @@ test('screenshots of the dashboard: loaded, loading, error', async ({ page, requ
   await studentBuysSomething(request);
   await page.goto('/');
   await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/#\/admin\/beranda$/, { timeout: 20_000 });
   await page.goto('/#/admin/beranda');
   await expect(page.locator('[data-sales-chart] svg').first()).toBeVisible();
   await snap('admin-dashboard');

@@ -26,7 +26,7 @@ test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/#\/beranda$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/#\/admin\/beranda$/, { timeout: 30_000 });
 
   await page.goto('/#/admin/tutor-jadwal');
   await expect(page.getByRole('heading', { level: 1, name: 'Jadwal tutor' })).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
   test('the sessions stack as cards under their day, nothing wider than the screen', async ({ page }) => {
     await page.goto('/');
     await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(/#\/beranda$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/#\/admin\/beranda$/, { timeout: 30_000 });
     await page.goto('/#/admin/tutor-jadwal');
     await expect(page.getByRole('heading', { level: 1, name: 'Jadwal tutor' })).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);

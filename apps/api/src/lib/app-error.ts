@@ -55,6 +55,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   NOT_OWNED: 'Kamu belum memiliki item ini.',
   DOWNLOAD_LINK_INVALID: 'Tautan unduhan tidak valid atau sudah kedaluwarsa.',
   FREE_TRIAL_ALREADY_REQUESTED: 'Kamu sudah pernah mengajukan kelas uji coba gratis.',
+  FOLLOW_SELF: 'Anda tidak dapat mengikuti profil tutor Anda sendiri.',
   FILE_MISSING: 'Pilih berkas yang akan diunggah.',
   FILE_TYPE_NOT_ALLOWED: 'Jenis berkas tidak didukung.',
   FILE_TOO_LARGE: 'Ukuran berkas terlalu besar.',

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tutorAreaPath } from '../config/role-areas';
 import { PASSWORD, productApi, renderApp, testUser } from '../test/app-session';
 
 /** Lazy layouts and pages load on first use; generous under a busy parallel test run. */
@@ -39,6 +40,20 @@ describe('auth guard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/beranda'), { timeout: SLOW });
   });
 
+  it('sends an admin to the admin dashboard', async () => {
+    const admin = await renderApp('/', { signedIn: true, user: testUser({ scope: ['admin'] }) });
+    await waitFor(() => expect(admin.router.state.location.pathname).toBe('/admin/beranda'), {
+      timeout: SLOW,
+    });
+  });
+
+  it('sends a tutor-only account to the tutor area, not the student dashboard', async () => {
+    const tutor = await renderApp('/masuk', { signedIn: true, user: testUser({ scope: ['tutor'] }) });
+    await waitFor(() => expect(tutor.router.state.location.pathname).toBe(tutorAreaPath()), {
+      timeout: SLOW,
+    });
+  });
+
   it('skips `auth: false` pages (the catalogue) for everybody', async () => {
     const { router } = await renderApp('/kelas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kelas' }, { timeout: SLOW })).toBeTruthy();
@@ -74,7 +89,8 @@ describe('auth guard', () => {
       { timeout: SLOW },
     );
     expect(page.closest('[data-error-page]')?.getAttribute('data-status')).toBe('403');
-    expect(screen.getByRole('link', { name: 'Ke beranda saya' }).getAttribute('href')).toBe('/beranda');
+    // `/` leads on to the user's own home (the guard knows their role).
+    expect(screen.getByRole('link', { name: 'Ke beranda saya' }).getAttribute('href')).toBe('/');
   });
 
   it('lets a tutor into the tutor workspace and keeps the public tutor pages open', async () => {

@@ -39,7 +39,8 @@ function useErrorTexts(kind: NormalizedError['kind']) {
     return {
       heading: t('error.forbidden'),
       hint: t('error.forbiddenHint'),
-      home: paths.dashboard(),
+      // `/` sends a signed-in user on to their role's home (the guard): a tutor's is not the student dashboard.
+      home: paths.home(),
       homeLabel: t('error.toDashboard'),
     };
   }

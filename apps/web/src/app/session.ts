@@ -13,6 +13,7 @@ import {
 } from '../auth';
 import { env } from '../config/env';
 import { paths } from '../config/paths';
+import { homePath } from '../config/role-areas';
 
 export type AppAuth = Auth<User>;
 
@@ -77,8 +78,10 @@ export type CreateAppAuthOptions = Pick<AuthOptions, 'navigate'> & Partial<Omit<
 export function createAppAuth(options: CreateAppAuthOptions): AppAuth {
   // The session module knows no routes of its own: where it sends the user comes from the route table.
   const home = paths.home();
-  const redirect = { login: home, logout: home, callback: home, home: paths.dashboard() };
-  const auth = createAuth<User>({ apiBaseUrl: env.apiBaseUrl, redirect, ...options });
+  // Each role has its home (`config/role-areas.ts`), asked once the user is known.
+  const toHome = () => homePath(auth.getState().user?.scope);
+  const redirect = { login: home, logout: home, callback: home, home: toHome };
+  const auth: AppAuth = createAuth<User>({ apiBaseUrl: env.apiBaseUrl, redirect, ...options });
   auth.onError((error, method) => {
     if (isApiError(error) && error.status >= 400 && error.status < 500) return;
     console.warn(`[auth] ${method} failed:`, error);

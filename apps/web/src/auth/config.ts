@@ -5,7 +5,8 @@ export interface RedirectConfig {
   login: string;
   logout: string;
   callback: string;
-  home: string;
+  /** Where a signed-in user goes when no path is remembered; a function when it depends on the user (their role). */
+  home: string | (() => string);
 }
 
 /** The OpenID provider; the product API holds the JWKS and issuer, the client needs only these. */

@@ -55,8 +55,14 @@ export class SessionNavigator {
     this.storage.remove(REDIRECT_KEY);
   }
 
+  /** The home page now (the configured function is asked each time: it may depend on the signed-in user). */
+  home(): string {
+    const { home } = this.redirect;
+    return typeof home === 'function' ? home() : home;
+  }
+
   goHome(): void {
-    this.goTo(this.take() ?? this.redirect.home);
+    this.goTo(this.take() ?? this.home());
   }
 
   goToLogin(): void {
@@ -80,7 +86,7 @@ export class SessionNavigator {
       this.remember(path);
       return { redirect: this.redirect.login };
     }
-    const target = this.take() ?? this.redirect.home;
+    const target = this.take() ?? this.home();
     return isSamePage(target, path) ? {} : { redirect: target };
   }
 }

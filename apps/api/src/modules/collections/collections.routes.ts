@@ -266,15 +266,19 @@ export const collectionsRoutes: FastifyPluginCallback<{
       security,
       summary,
       params: idParamsSchema,
-      response: { 200: followStateResponseSchema, ...owned },
+      response: { 200: followStateResponseSchema, ...owned, 409: errorBodySchema },
     },
   });
   app.get('/tutor/:id/ikuti', followRoute('Whether the student follows the tutor'), async (request) => ({
     data: { following: await service.setFollowing(userId(request), request.params.id, null) },
   }));
-  app.put('/tutor/:id/ikuti', followRoute('Follow a tutor (idempotent)'), async (request) => ({
-    data: { following: await service.setFollowing(userId(request), request.params.id, true) },
-  }));
+  app.put(
+    '/tutor/:id/ikuti',
+    followRoute('Follow a tutor (idempotent); never oneself (FOLLOW_SELF 409)'),
+    async (request) => ({
+      data: { following: await service.setFollowing(userId(request), request.params.id, true) },
+    }),
+  );
   app.delete('/tutor/:id/ikuti', followRoute('Unfollow a tutor (idempotent)'), async (request) => ({
     data: { following: await service.setFollowing(userId(request), request.params.id, false) },
   }));

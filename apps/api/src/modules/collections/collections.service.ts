@@ -272,9 +272,14 @@ export function createCollectionsService({
       return { data: visible.slice(offset, offset + limit), meta: metaOf(query, visible.length) };
     },
 
-    /** `PUT|DELETE|GET /api/tutor/{id}/ikuti`; `NOT_FOUND` for an unknown, unverified or suspended tutor. */
+    /**
+     * `PUT|DELETE|GET /api/tutor/{id}/ikuti`; `NOT_FOUND` for an unknown, unverified or suspended tutor,
+     * `FOLLOW_SELF` for a tutor following their own profile.
+     */
     async setFollowing(userId: string, tutorId: string, following: boolean | null): Promise<boolean> {
       if (!(await isPublicTutorId(db, tutorId))) throw new AppError('NOT_FOUND', 'Tutor tidak ditemukan.');
+      if (following === true && tutorId.toLowerCase() === userId.toLowerCase())
+        throw new AppError('FOLLOW_SELF');
       if (following === true) await repository.follow(userId, tutorId, clock());
       if (following === false) await repository.unfollow(userId, tutorId);
       return following ?? repository.isFollowing(userId, tutorId);

@@ -532,6 +532,18 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
     expectError(await request('PUT', url), 401, 'UNAUTHENTICATED');
     expect(await follows()).toBe(0);
 
+    // A tutor cannot follow their own profile (a stable code, nothing stored); asking the state is fine.
+    const self = (await signIn(ctx.app, 'tutor3@scola.id', DEMO_PASSWORD)).token;
+    const selfFollow = await request('PUT', url, self);
+    expectError(selfFollow, 409, 'FOLLOW_SELF');
+    expect(selfFollow.json<{ error: { message: string } }>().error.message).toMatch(/sendiri/);
+    expect(state(await request('GET', url, self))).toBe(false);
+    const [own] = await queryRows(
+      ctx.database,
+      sql`select count(*)::int as n from tutor_follows where user_id = ${tutorId}`,
+    );
+    expect(Number(own?.n)).toBe(0);
+
     // A followed tutor who is suspended drops out of the list.
     await request('PUT', url, other.token);
     await execute(ctx.database, sql`update users set suspended_at = now() where id = ${tutorId}`);

@@ -1,5 +1,6 @@
 import {
   mdiAccountCircleOutline,
+  mdiAccountSchoolOutline,
   mdiLockReset,
   mdiShieldAccountOutline,
   mdiHumanMaleBoard,
@@ -7,26 +8,43 @@ import {
 } from '@mdi/js';
 import type { User } from '@scola/contracts';
 import { paths } from '../../config/paths';
+import { homePath, roleAreas, type Role } from '../../config/role-areas';
 
 export interface AccountLink {
   to: string;
   /** i18n key of the label. */
   labelKey: string;
   icon: string;
+  /** Set on the role switch's entries (accounts with several roles): the area it enters. */
+  area?: Role;
 }
 
-/** The signed-in user's own pages, plus the tutor workspace and the admin area when their scope has the role. */
+const areaIcons: Readonly<Record<Role, string>> = {
+  student: mdiAccountSchoolOutline,
+  tutor: mdiHumanMaleBoard,
+  admin: mdiShieldAccountOutline,
+};
+
+/**
+ * The signed-in user's own pages. An account with one role gets "Beranda" (its role's home); an account with
+ * several gets the role switch instead: one entry per area it may enter ("Ruang siswa", "Ruang tutor", "Admin"),
+ * each to a built page (`config/role-areas.ts`).
+ */
 export function accountLinks(user: Pick<User, 'scope'>): AccountLink[] {
+  const areas = roleAreas(user.scope);
+  const home: AccountLink[] =
+    areas.length > 1
+      ? areas.map((area) => ({
+          to: area.to,
+          labelKey: area.labelKey,
+          icon: areaIcons[area.role],
+          area: area.role,
+        }))
+      : [{ to: homePath(user.scope), labelKey: 'nav.dashboard', icon: mdiViewDashboardOutline }];
   return [
-    { to: paths.dashboard(), labelKey: 'nav.dashboard', icon: mdiViewDashboardOutline },
+    ...home,
     { to: paths.profile(), labelKey: 'nav.profile', icon: mdiAccountCircleOutline },
     { to: paths.changePassword(), labelKey: 'nav.password', icon: mdiLockReset },
-    ...(user.scope.includes('tutor')
-      ? [{ to: paths.tutorDashboard(), labelKey: 'nav.tutorArea', icon: mdiHumanMaleBoard }]
-      : []),
-    ...(user.scope.includes('admin')
-      ? [{ to: paths.adminHome(), labelKey: 'nav.adminArea', icon: mdiShieldAccountOutline }]
-      : []),
   ];
 }
 

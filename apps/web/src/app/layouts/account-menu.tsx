@@ -24,6 +24,8 @@ export interface AccountMenuProps {
 export default function AccountMenu({ id, user, anchor, onClose }: AccountMenuProps) {
   const { t } = useTranslation();
   const auth = useAuthClient();
+  const links = accountLinks(user);
+  const lastArea = links.findLast((link) => link.area)?.area;
   return (
     <Menu
       id={id}
@@ -43,8 +45,20 @@ export default function AccountMenu({ id, user, anchor, onClose }: AccountMenuPr
         </Typography>
       </ListSubheader>
       <Divider />
-      {accountLinks(user).map((link) => (
-        <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
+      {links.some((link) => link.area) ? (
+        <ListSubheader disableSticky sx={{ lineHeight: 2 }}>
+          {t('nav.switchArea')}
+        </ListSubheader>
+      ) : null}
+      {links.map((link) => (
+        <MenuItem
+          key={link.to}
+          component={RouterLink}
+          to={link.to}
+          onClick={onClose}
+          data-area={link.area}
+          divider={link.area !== undefined && link.area === lastArea}
+        >
           <ListItemIcon>
             <MdiIcon path={link.icon} fontSize="small" />
           </ListItemIcon>

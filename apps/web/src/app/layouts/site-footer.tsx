@@ -1,8 +1,11 @@
+import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../auth/react';
 import { BrandMark } from './brand';
 import { catalogueLinks } from './catalogue-links';
 import { paths } from '../../config/paths';
+import { roleAreas } from '../../config/role-areas';
 
 interface FooterLink {
   to: string;
@@ -16,10 +19,13 @@ const exploreLinks: readonly FooterLink[] = [
   ...catalogueLinks.slice(1),
 ];
 
-const tutorLinks: readonly FooterLink[] = [
-  { to: paths.tutorSignUp(), labelKey: 'footer.becomeTutor' },
-  { to: paths.tutorDashboard(), labelKey: 'footer.tutorArea' },
-];
+/** Tutors get their workspace; everyone else the way to become one. */
+function tutorLinks(scope: readonly string[] | undefined): FooterLink[] {
+  const tutorArea = roleAreas(scope).find((area) => area.role === 'tutor');
+  return tutorArea
+    ? [{ to: tutorArea.to, labelKey: 'footer.tutorArea' }]
+    : [{ to: paths.tutorSignUp(), labelKey: 'footer.becomeTutor' }];
+}
 
 const legalLinks: readonly FooterLink[] = [
   { to: paths.privacyPolicy(), labelKey: 'footer.privacy' },
@@ -48,6 +54,7 @@ function FooterColumn({ titleKey, links }: { titleKey: string; links: readonly F
  */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { user } = useAuth<User>();
   return (
     <footer className="s-footer">
       <div className="s-container s-footer-inner">
@@ -60,7 +67,7 @@ export function SiteFooter() {
             <p className="s-body2 s-footer-soft">{t('footer.about')}</p>
           </div>
           <FooterColumn titleKey="footer.explore" links={exploreLinks} />
-          <FooterColumn titleKey="footer.forTutors" links={tutorLinks} />
+          <FooterColumn titleKey="footer.forTutors" links={tutorLinks(user?.scope)} />
           <FooterColumn titleKey="footer.legal" links={legalLinks} />
         </div>
         <p className="s-body2 s-footer-soft s-footer-copy">

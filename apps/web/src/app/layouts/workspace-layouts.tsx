@@ -1,6 +1,7 @@
 import { adminNav, tutorNav } from './workspace-nav';
 import { WorkspaceShell } from './workspace-shell';
 import { paths } from '../../config/paths';
+import { tutorAreaPath } from '../../config/role-areas';
 
 /** `admin`: management screens (tables, forms) in a constrained width. */
 export function AdminLayout() {
@@ -37,7 +38,7 @@ export function FrontendTutorLayout() {
       areaKey="layout.tutorArea"
       navLabelKey="nav.tutorLabel"
       items={tutorNav}
-      homeTo={paths.tutorDashboard()}
+      homeTo={tutorAreaPath()}
     />
   );
 }

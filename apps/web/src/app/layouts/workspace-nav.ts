@@ -26,9 +26,13 @@ import {
   mdiTicketPercentOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js';
+import { builtOnly } from '../../config/role-areas';
 import { getRouteEntry, type RouteId } from '../../config/route-table';
 
-/** Section navigation of the student dashboard and the tutor and admin workspaces (loaded with those layouts). */
+/**
+ * Section navigation of the student dashboard and the tutor and admin workspaces (loaded with those layouts).
+ * Only built pages are listed: an entry appears by itself once its route is no longer `planned`.
+ */
 
 export interface NavItem {
   to: string;
@@ -36,16 +40,17 @@ export interface NavItem {
   labelKey: string;
   /** `@mdi/js` path. */
   icon: string;
+  routeId: RouteId;
 }
 
 /** A navigation item for a route of the table: its path and its page title. */
 function page(routeId: RouteId, icon: string): NavItem {
   const entry = getRouteEntry(routeId);
   if (!entry) throw new Error(`Navigation names an unknown route: ${routeId}`);
-  return { to: entry.path, labelKey: `pages.${routeId}`, icon };
+  return { to: entry.path, labelKey: `pages.${routeId}`, icon, routeId };
 }
 
-export const studentNav: readonly NavItem[] = [
+export const studentNav: readonly NavItem[] = builtOnly([
   page('dashboard', mdiViewDashboardOutline),
   page('classCollection', mdiGoogleClassroom),
   page('materialCollection', mdiBookshelf),
@@ -59,9 +64,9 @@ export const studentNav: readonly NavItem[] = [
   page('profile', mdiAccountCircleOutline),
   page('changePassword', mdiLockReset),
   page('settings', mdiCogOutline),
-];
+]);
 
-export const tutorNav: readonly NavItem[] = [
+export const tutorNav: readonly NavItem[] = builtOnly([
   page('tutorDashboard', mdiViewDashboardOutline),
   page('tutorClasses', mdiGoogleClassroom),
   page('tutorBimble', mdiHumanMaleBoard),
@@ -74,9 +79,9 @@ export const tutorNav: readonly NavItem[] = [
   page('tutorVouchers', mdiTicketPercentOutline),
   page('tutorProfileSettings', mdiAccountCircleOutline),
   page('tutorVerification', mdiShieldCheckOutline),
-];
+]);
 
-export const adminNav: readonly NavItem[] = [
+export const adminNav: readonly NavItem[] = builtOnly([
   page('adminDashboard', mdiViewDashboardOutline),
   page('adminAccounts', mdiAccountMultipleOutline),
   page('adminTutors', mdiAccountTie),
@@ -87,4 +92,4 @@ export const adminNav: readonly NavItem[] = [
   page('adminMaterials', mdiFileDocumentMultipleOutline),
   page('adminVouchers', mdiTicketPercentOutline),
   page('adminOrders', mdiReceiptTextOutline),
-];
+]);

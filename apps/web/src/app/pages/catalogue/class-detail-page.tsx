@@ -30,7 +30,7 @@ export default function ClassDetailPage() {
     );
   }
   return (
-    <WithPurchaseAction itemType="kelas" itemId={query.data.id}>
+    <WithPurchaseAction itemType="kelas" itemId={query.data.id} freeTrial>
       <ClassDetailView liveClass={query.data}>
         <PackagesOfClass classId={query.data.id} />
         <ReviewsSection targetType="kelas" targetId={query.data.id} />

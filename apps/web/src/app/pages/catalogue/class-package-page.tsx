@@ -27,7 +27,7 @@ export default function ClassPackagePage() {
     );
   }
   return (
-    <WithPurchaseAction itemType="kelas-paket" itemId={query.data.id}>
+    <WithPurchaseAction itemType="kelas-paket" itemId={query.data.id} freeTrial>
       <PackageDetailView classPackage={query.data} />
     </WithPurchaseAction>
   );

@@ -1,7 +1,14 @@
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import type { PurchasableItemType } from '@scola/contracts';
+import Typography from '@mui/material/Typography';
+import type { PurchasableItemType, User } from '@scola/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAuth } from '../../../auth/react';
 import { PurchaseActionContext } from '../../../components/detail-layout';
+import { paths } from '../../../config/paths';
+import { canBuy } from '../../../config/role-areas';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
 import { useOwnership } from '../../../features/collections/api/collections';
 import { OwnedBadge } from '../../../features/collections/components/owned-badge';
@@ -9,14 +16,46 @@ import { OwnedBadge } from '../../../features/collections/components/owned-badge
 export interface PurchaseActionProps {
   itemType: PurchasableItemType;
   itemId: string;
+  /** Offer the free trial class request under the action (the live class pages). */
+  freeTrial?: boolean;
 }
 
-/** What a student can do with a catalogue item: open it when owned, otherwise add it to the cart. */
-export function PurchaseAction({ itemType, itemId }: PurchaseActionProps) {
+/** A student's (or a visitor's) action: open the item when owned, otherwise add it to the cart. */
+function BuyerAction({ itemType, itemId }: Omit<PurchaseActionProps, 'freeTrial'>) {
   const ownership = useOwnership([{ itemType, itemId }]);
   if (ownership.isPending) return <Skeleton variant="rounded" height={42} />;
   if (ownership.isOwned({ itemType, itemId })) return <OwnedBadge itemType={itemType} itemId={itemId} />;
   return <AddToCartButton itemType={itemType} itemId={itemId} />;
+}
+
+/**
+ * What the viewer can do with a catalogue item. Buying is for students (the cart and ownership refuse other
+ * accounts): a signed-in tutor or admin without the student role gets a short note and no student-only request.
+ */
+export function PurchaseAction({ freeTrial = false, ...item }: PurchaseActionProps) {
+  const { t } = useTranslation();
+  const { loggedIn, user } = useAuth<User>();
+  if (loggedIn && !canBuy(user?.scope))
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }} data-purchase-note="">
+        {t('catalogue.purchase.studentsOnly')}
+      </Typography>
+    );
+  if (!freeTrial) return <BuyerAction {...item} />;
+  return (
+    <>
+      <BuyerAction {...item} />
+      <Link
+        component={RouterLink}
+        to={paths.freeTrialSignUp()}
+        variant="body2"
+        sx={{ textAlign: 'center' }}
+        data-free-trial-link=""
+      >
+        {t('catalogue.purchase.freeTrial')}
+      </Link>
+    </>
+  );
 }
 
 /** Puts the item's purchase action into the purchase box of the detail view inside. */

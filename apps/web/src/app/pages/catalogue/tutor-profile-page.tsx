@@ -1,5 +1,7 @@
+import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { useAuth } from '../../../auth/react';
 import { DetailFailure } from '../../../components/detail-failure';
 import { DetailSkeleton } from '../../../components/detail-layout';
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
@@ -12,6 +14,7 @@ import { paths } from '../../../config/paths';
 function TutorProfile({ id }: { id: string }) {
   const { t } = useTranslation();
   const query = useTutorDetail(id);
+  const { user } = useAuth<User>();
   usePageTitle(query.data?.name);
   if (query.isPending) return <DetailSkeleton />;
   if (query.isError) {
@@ -28,7 +31,12 @@ function TutorProfile({ id }: { id: string }) {
   return (
     <TutorProfileView
       tutor={query.data}
-      actions={<FollowButton tutorId={query.data.id} tutorName={query.data.name} />}
+      actions={
+        // A tutor does not follow their own profile (the API refuses it: FOLLOW_SELF).
+        user?.id === query.data.id ? undefined : (
+          <FollowButton tutorId={query.data.id} tutorName={query.data.name} />
+        )
+      }
     >
       <ReviewsSection targetType="tutor" targetId={query.data.id} />
     </TutorProfileView>

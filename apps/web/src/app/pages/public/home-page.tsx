@@ -105,10 +105,19 @@ function Hero() {
               </li>
             ))}
           </ul>
-          <RouterLink to={paths.classes()} className="s-btn s-btn-lg s-btn-warning s-hero-explore">
-            {t('home.hero.explore')}
-            <PlainIcon path={mdiArrowRight} />
-          </RouterLink>
+          <div className="s-hero-actions">
+            <RouterLink to={paths.classes()} className="s-btn s-btn-lg s-btn-warning">
+              {t('home.hero.explore')}
+              <PlainIcon path={mdiArrowRight} />
+            </RouterLink>
+            <RouterLink
+              to={paths.freeTrialSignUp()}
+              className="s-btn s-btn-lg s-hero-trial"
+              data-free-trial-link=""
+            >
+              {t('home.hero.freeTrial')}
+            </RouterLink>
+          </div>
         </div>
         <div id="masuk" className="s-sign-in-card">
           <SignInForm />

@@ -1,6 +1,7 @@
-import type { Cart, CartAddBody, CartResponse, PurchasableItemType } from '@scola/contracts';
+import type { Cart, CartAddBody, CartResponse, PurchasableItemType, User } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
+import { canBuy } from '../../../config/role-areas';
 import { cartKeys } from '../query-keys';
 
 /** `kelas:<uuid>`: an item by type and id (the key of ownership answers). */
@@ -11,12 +12,13 @@ export function itemKey(itemType: PurchasableItemType, itemId: string): string {
 /** `GET /api/keranjang`: the signed-in student's cart with the server's current prices (off while signed out). */
 export function useCart() {
   const auth = useAuthClient();
-  const { loggedIn } = useAuth();
+  const { loggedIn, user } = useAuth<User>();
   return useQuery({
     queryKey: cartKeys.cart(),
     queryFn: ({ signal }) =>
       auth.request<CartResponse>('/keranjang', { signal }).then((answer) => answer.data),
-    enabled: loggedIn,
+    // The cart is a student's: other accounts are refused (403), so they do not ask.
+    enabled: loggedIn && canBuy(user?.scope),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   mdiCalendarBlankOutline,
   mdiShieldAccountOutline,
   mdiShoppingOutline,
+  mdiGiftOutline,
   mdiHumanMaleBoard,
 } from '@mdi/js';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { EmptySection } from './empty-section';
 import { paths } from '../../../config/paths';
+import { tutorAreaPath } from '../../../config/role-areas';
 
 export interface StudentHomeProps {
   user: User;
@@ -34,14 +36,18 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
   const { t } = useTranslation();
   const areas = [
     ...(user.scope.includes('tutor')
-      ? [{ to: paths.tutorDashboard(), label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
+      ? [{ to: tutorAreaPath(), label: t('dashboard.areas.tutor'), icon: mdiHumanMaleBoard }]
       : []),
     // A student may apply to teach too (`/tutor/daftar` shows the application's state once sent).
     ...(user.scope.includes('student') && !user.scope.includes('tutor')
       ? [{ to: paths.tutorSignUp(), label: t('dashboard.areas.becomeTutor'), icon: mdiHumanMaleBoard }]
       : []),
+    // One free trial class per student (`/daftarfreetrial` shows the request once sent).
+    ...(user.scope.includes('student')
+      ? [{ to: paths.freeTrialSignUp(), label: t('dashboard.areas.freeTrial'), icon: mdiGiftOutline }]
+      : []),
     ...(user.scope.includes('admin')
-      ? [{ to: paths.adminHome(), label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
+      ? [{ to: paths.adminDashboard(), label: t('dashboard.areas.admin'), icon: mdiShieldAccountOutline }]
       : []),
   ];
   return (

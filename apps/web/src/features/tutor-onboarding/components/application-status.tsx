@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
+import { isBuiltRoute } from '../../../config/role-areas';
 import { formatLongDate } from '../../../lib/format';
 
 type Shown = 'none' | 'verified' | TutorApplication['status'];
@@ -50,7 +51,10 @@ export function ApplicationStatus({
   const shown: Shown = application?.status ?? (isTutor ? 'verified' : 'none');
   const date = (iso: string | null) => (iso ? formatLongDate(iso, i18n.language) : '');
   const tutorActions: Action[] = [
-    { to: paths.tutorDashboard(), label: t('tutorOnboarding.status.toTutorArea') },
+    // Until the tutor dashboard is built this page is the tutor area itself: no link to a placeholder.
+    ...(isBuiltRoute('tutorDashboard')
+      ? [{ to: paths.tutorDashboard(), label: t('tutorOnboarding.status.toTutorArea') }]
+      : []),
     { to: paths.tutors(), label: t('tutorOnboarding.status.toTutorList') },
   ];
   const actions: Record<Shown, Action[]> = {
