@@ -104,11 +104,11 @@ test('an application is sent back for changes, resubmitted and approved: the tut
   // The public tutor list shows them.
   await expect(async () => {
     await page.goto(`/#/tutor?q=${encodeURIComponent(applicant.name)}`);
-    await expect(page.locator('[data-card="tutor"]').getByRole('link', { name: applicant.name })).toBeVisible(
-      {
-        timeout: 3_000,
-      },
-    );
+    await expect(
+      page.locator('[data-card="tutor"]').getByRole('link', { name: applicant.name, exact: true }),
+    ).toBeVisible({
+      timeout: 3_000,
+    });
   }).toPass({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });

@@ -12,7 +12,7 @@ test('a tutor profile: reviews, and the plain address when the map tiles cannot 
   await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).fill('Budi');
   await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
   await expect(page).toHaveURL(/#\/tutor\?q=Budi$/);
-  await page.locator('[data-card="tutor"]').getByRole('link', { name: tutor.name }).click();
+  await page.locator('[data-card="tutor"]').getByRole('link', { name: tutor.name, exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`#/tutor/detil/${tutor.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: tutor.name })).toBeVisible();

@@ -249,7 +249,7 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
   await expect(page).toHaveURL(/#\/tutor$/);
   await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).fill(name);
   await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
-  await page.locator('[data-card="tutor"]').getByRole('link', { name }).click();
+  await page.locator('[data-card="tutor"]').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
   expect(errors.filter((error) => !/status of 4(15|22)/.test(error))).toEqual([]);
