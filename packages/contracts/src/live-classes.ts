@@ -19,6 +19,14 @@ export const liveClassKinds = ['group', 'bimble'] as const;
 export const liveClassKindSchema = z.enum(liveClassKinds);
 export type LiveClassKind = z.infer<typeof liveClassKindSchema>;
 
+/**
+ * `held`: a bimble slot reserved by a pending order; `scheduled`: a session that will take place (or took place);
+ * `cancelled`: cancelled by the tutor, or a hold released.
+ */
+export const classSessionStatuses = ['held', 'scheduled', 'cancelled'] as const;
+export const classSessionStatusSchema = z.enum(classSessionStatuses);
+export type ClassSessionStatus = z.infer<typeof classSessionStatusSchema>;
+
 export const liveClassSorts = ['relevance', 'newest', 'price_asc', 'price_desc', 'rating'] as const;
 
 /**

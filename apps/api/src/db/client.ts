@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -56,10 +57,13 @@ async function pingWith(db: Database, timeoutMs: number): Promise<boolean> {
   }
 }
 
-/** Embedded PostgreSQL. `dataDir` undefined = in memory (tests). Loads pg_trgm (catalogue search). */
+/**
+ * Embedded PostgreSQL. `dataDir` undefined = in memory (tests). Loads pg_trgm (catalogue search) and btree_gist (the
+ * exclusion constraint that keeps one tutor's sessions from overlapping).
+ */
 export async function openPglite(dataDir?: string): Promise<PgliteHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db: Database = drizzlePglite({ client });
   let closing: Promise<void> | undefined;
   return {

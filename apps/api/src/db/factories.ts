@@ -106,13 +106,17 @@ export function buildTutorProfile(userId: string, overrides: Partial<NewTutorPro
   };
 }
 
-/** A published group class with two sessions, 150 000 rupiah, 20 seats. */
+/**
+ * A published group class with two sessions, 150 000 rupiah, 20 seats. First sessions start on multiples of 3 hours
+ * and second ones 7 days and 90 minutes after, so the 90-minute sessions of one tutor's classes never overlap (the
+ * database refuses overlapping sessions of a tutor).
+ */
 export function buildLiveClass(
   refs: { tutorId: string; subjectId: string; level: SchoolLevel },
   overrides: Partial<NewLiveClass> = {},
 ): NewLiveClass {
   const n = next();
-  const start = EPOCH + 330 * DAY + n * 60 * 60 * 1000;
+  const start = EPOCH + 330 * DAY + n * 3 * 60 * 60 * 1000;
   return {
     ...refs,
     slug: `kelas-uji-${n}`,
@@ -129,7 +133,7 @@ export function buildLiveClass(
     publishedAt: new Date(EPOCH + n * 60_000),
     sessions: [
       { title: 'Pertemuan 1', startsAt: new Date(start), durationMinutes: 90 },
-      { title: 'Pertemuan 2', startsAt: new Date(start + 7 * DAY), durationMinutes: 90 },
+      { title: 'Pertemuan 2', startsAt: new Date(start + 7 * DAY + 90 * 60_000), durationMinutes: 90 },
     ],
     ...overrides,
   };

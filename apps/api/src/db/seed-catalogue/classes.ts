@@ -95,7 +95,7 @@ export const demoClasses: DemoClass[] = [
     seatsTaken: 9,
     cover: 'matematika',
     publishedDaysAgo: 35,
-    schedule: weekly(5, 19, [
+    schedule: weekly(5, 16, [
       'Perbandingan trigonometri',
       'Sudut istimewa dan kuadran',
       'Identitas trigonometri',
@@ -343,7 +343,7 @@ export const demoClasses: DemoClass[] = [
     seatsTaken: 6,
     cover: 'kimia',
     publishedDaysAgo: 5,
-    schedule: weekly(10, 19, ['Reaksi bolak-balik', 'Tetapan kesetimbangan', 'Le Chatelier', 'Latihan soal']),
+    schedule: weekly(10, 16, ['Reaksi bolak-balik', 'Tetapan kesetimbangan', 'Le Chatelier', 'Latihan soal']),
   },
   {
     slug: 'bimble-kimia-utbk-saintek',
@@ -521,7 +521,7 @@ export const demoClasses: DemoClass[] = [
     seatsTaken: 1,
     cover: 'matematika',
     publishedDaysAgo: 9,
-    schedule: twiceWeekly(4, 16, ['Bilangan dan aljabar', 'Geometri', 'Statistika', 'Tryout'], 75),
+    schedule: twiceWeekly(4, 18, ['Bilangan dan aljabar', 'Geometri', 'Statistika', 'Tryout'], 75),
   },
   {
     slug: 'ipas-sd-tubuh-manusia',

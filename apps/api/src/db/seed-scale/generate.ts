@@ -160,9 +160,27 @@ export function planReviews(random: Random, students: number, from: Date, now: D
   });
 }
 
+/**
+ * The first session of a tutor's k-th class. One tutor's sessions must never overlap (the database refuses it), so
+ * each class of a tutor gets its own lane: a weekday and a two-hour slot between 06:00 and 22:00 WIB (56 lanes a
+ * week, weekly sessions, at most 2 hours each); every 56 classes the lanes repeat nine weeks later (a class has at most
+ * 8 weekly sessions, so blocks never meet).
+ */
+function firstSessionOf(lane: number, now: Date, random: Random): number {
+  const local = new Date(now.getTime() + WIB_OFFSET);
+  const todayWib = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - WIB_OFFSET;
+  const weekday = lane % 7;
+  const hour = 6 + 2 * (Math.floor(lane / 7) % 8);
+  const block = Math.floor(lane / 56);
+  const week = -3 + 9 * block + random.int(0, 1);
+  return todayWib + (week * 7 + weekday) * DAY + hour * HOUR;
+}
+
 export function buildScaleClass(n: number, tutors: ScaleTutor[], students: number, now: Date): ScaleClass {
   const random = new Random(`kelas:${n}`);
-  const tutor = random.pick(tutors);
+  // Class n is the k-th class of tutor n mod T; k picks its lane (see `firstSessionOf`).
+  const tutor = tutors[(n - 1) % tutors.length] as ScaleTutor;
+  const lane = Math.floor((n - 1) / tutors.length);
   const subject = vocabularyOf(random.pick(tutor.subjects));
   const topic = random.pick(subject.topics);
   const kind: LiveClassKind = random.chance(0.18) ? 'bimble' : 'group';
@@ -178,10 +196,8 @@ export function buildScaleClass(n: number, tutors: ScaleTutor[], students: numbe
       2,
     ),
   ];
-  const local = new Date(now.getTime() + WIB_OFFSET);
-  const todayWib = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - WIB_OFFSET;
-  const first = todayWib + random.int(-21, 30) * DAY + random.int(15, 20) * HOUR;
-  const every = random.pick([3, 7, 7, 7, 14]) * DAY;
+  const first = firstSessionOf(lane, now, random);
+  const every = 7 * DAY;
   const minutes = random.pick([60, 90, 90, 120]);
   const item = {
     slug: classSlug(n),

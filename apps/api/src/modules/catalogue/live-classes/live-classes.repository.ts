@@ -161,7 +161,10 @@ export function createLiveClassesRepository(db: Database) {
     /** Inserts the sessions whose (class, position) is new. */
     async insertSessions(rows: NewClassSessionRow[]): Promise<void> {
       if (rows.length === 0) return;
-      await db.insert(classSessions).values(rows).onConflictDoNothing();
+      await db
+        .insert(classSessions)
+        .values(rows)
+        .onConflictDoNothing({ target: [classSessions.classId, classSessions.position] });
     },
 
     async count(): Promise<{ all: number; published: number }> {

@@ -101,7 +101,9 @@ export function createLiveClassesService(deps: {
           item.sessions.map((session, index) => ({
             ...session,
             classId: ids.get(item.slug) ?? '',
+            tutorId: item.tutorId,
             position: index + 1,
+            endsAt: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
           })),
         ),
       );

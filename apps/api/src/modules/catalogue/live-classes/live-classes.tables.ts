@@ -1,7 +1,8 @@
-import type { LiveClassKind, SchoolLevel } from '@scola/contracts';
+import type { ClassSessionStatus, LiveClassKind, SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { subjectsTable } from '../../catalogue-reference';
+import { usersTable } from '../../users';
 import {
   createdAt,
   levelCheck,
@@ -68,7 +69,14 @@ export const liveClasses = pgTable(
 
 export type LiveClassRow = typeof liveClasses.$inferSelect;
 
-/** The scheduled meetings of a class, numbered from 1. */
+/**
+ * The scheduled meetings of a class, numbered from 1. `tutor_id` repeats the class's tutor so that the exclusion
+ * constraint `class_sessions_no_overlap` (migration 0016, btree_gist) refuses two sessions of one tutor whose
+ * `[starts_at, ends_at)` ranges overlap, whichever classes they belong to (SQLSTATE 23P01), unless one is cancelled.
+ * `ends_at` is stored (not generated: `timestamptz + interval` is not immutable) and checked against the duration.
+ * A bimble booking is a session with `booked_by` (the student) and `order_id`: `held` while the order is pending,
+ * `scheduled` once paid, `cancelled` when the hold is released or the session is cancelled.
+ */
 export const classSessions = pgTable(
   'class_sessions',
   {
@@ -76,16 +84,43 @@ export const classSessions = pgTable(
     classId: uuid('class_id')
       .notNull()
       .references(() => liveClasses.id, { onDelete: 'cascade' }),
+    tutorId: uuid('tutor_id')
+      .notNull()
+      .references(() => tutorProfiles.userId, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Any http(s) URL (Zoom, Meet, Jitsi, …); null until the tutor sets it. */
+    meetingUrl: text('meeting_url'),
+    status: text('status').$type<ClassSessionStatus>().notNull().default('scheduled'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** Bimble bookings only: the student who booked the slot and the order that holds or paid it. */
+    bookedBy: uuid('booked_by').references(() => usersTable.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('class_sessions_class_position_key').on(t.classId, t.position),
     check('class_sessions_position_valid', sql`${t.position} >= 1`),
     check('class_sessions_duration_valid', sql`${t.durationMinutes} between 1 and 720`),
+    check(
+      'class_sessions_ends_at_valid',
+      sql`extract(epoch from (${t.endsAt} - ${t.startsAt})) = ${t.durationMinutes} * 60`,
+    ),
+    check('class_sessions_status_valid', sql`${t.status} in ('held', 'scheduled', 'cancelled')`),
+    check(
+      'class_sessions_cancelled_valid',
+      sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`,
+    ),
+    check('class_sessions_held_is_booking', sql`${t.status} <> 'held' or ${t.orderId} is not null`),
     index('class_sessions_class_starts_idx').on(t.classId, t.startsAt),
+    index('class_sessions_tutor_starts_idx').on(t.tutorId, t.startsAt),
+    index('class_sessions_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
   ],
 );

@@ -3,6 +3,7 @@ import {
   check,
   doublePrecision,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -32,12 +33,21 @@ export const tutorProfiles = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     photoUrl: text('photo_url'),
+    /** Bimble rate per hour in integer rupiah (copied from the application at verification; the tutor edits it). */
+    hourlyRate: integer('hourly_rate'),
+    /** IANA zone the tutor enters and reads times in (WIB `Asia/Jakarta`, WITA `Asia/Makassar`, WIT `Asia/Jayapura`). */
+    timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     ...ratingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('tutor_profiles_hourly_rate_valid', sql`${t.hourlyRate} is null or ${t.hourlyRate} >= 0`),
+    check(
+      'tutor_profiles_time_zone_valid',
+      sql`${t.timeZone} in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')`,
+    ),
     check(
       'tutor_profiles_location_valid',
       sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
