@@ -107,3 +107,13 @@ export function formatCount(value: number, language?: string): string {
 export function subjectLabel(name: string, level: string): string {
   return name.endsWith(level) ? name : `${name} ${level}`;
 }
+
+/** A WIB calendar date (`2026-11-26`) → `26 Nov` (short) or `Kamis, 26 November 2026` (long), in WIB. */
+export function formatCalendarDay(date: string, language: string | undefined, long = false): string {
+  const options: Intl.DateTimeFormatOptions = long
+    ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
+    : { day: 'numeric', month: 'short' };
+  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, ...options }).format(
+    new Date(`${date}T12:00:00+07:00`),
+  );
+}

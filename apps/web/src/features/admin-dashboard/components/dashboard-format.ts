@@ -1,20 +1,12 @@
 import type { DashboardDay } from '@scola/contracts';
-import { intlLocale, TIME_ZONE } from '../../../lib/format';
+import { intlLocale } from '../../../lib/format';
 
 /** `1234` → `1.234` (id) or `1,234` (en). */
 export function formatCount(value: number, language: string | undefined): string {
   return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 0 }).format(value);
 }
 
-/** A WIB date (`2026-11-26`) → `26 Nov` (short) or `Kamis, 26 November 2026` (long), in WIB. */
-export function formatDay(date: string, language: string | undefined, long = false): string {
-  const options: Intl.DateTimeFormatOptions = long
-    ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }
-    : { day: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(intlLocale(language), { timeZone: TIME_ZONE, ...options }).format(
-    new Date(`${date}T12:00:00+07:00`),
-  );
-}
+export { formatCalendarDay as formatDay } from '../../../lib/format';
 
 /** Whether the 30 days have anything to draw (a sale, a refund or a paid order). */
 export function hasSales(days: readonly DashboardDay[]): boolean {

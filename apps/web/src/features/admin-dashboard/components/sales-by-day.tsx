@@ -11,7 +11,7 @@ import { visuallyHiddenStyle } from '../../../components/visually-hidden';
 import { formatRupiah } from '../../../lib/format';
 import { bestDay, formatCount, formatDay, hasSales } from './dashboard-format';
 
-const SalesByDayChart = lazy(() => import('./sales-by-day-chart'));
+const DailyAmountChart = lazy(() => import('../../../components/daily-amount-chart'));
 
 export const CHART_HEIGHT = 280;
 
@@ -49,7 +49,10 @@ export function SalesByDay({ days, total }: { days: readonly DashboardDay[]; tot
           </Typography>
           <Box aria-hidden="true" data-chart-canvas="" sx={{ height: CHART_HEIGHT, minWidth: 0 }}>
             <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-              <SalesByDayChart days={days} language={i18n.language} />
+              <DailyAmountChart
+                days={days.map((day) => ({ date: day.date, amount: day.sales }))}
+                language={i18n.language}
+              />
             </Suspense>
           </Box>
           <table style={visuallyHiddenStyle} data-chart-table="">

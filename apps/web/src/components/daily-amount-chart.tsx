@@ -1,26 +1,31 @@
 import { useTheme } from '@mui/material/styles';
-import type { DashboardDay } from '@scola/contracts';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatRupiah, intlLocale } from '../../../lib/format';
-import { formatDay } from './dashboard-format';
+import { formatCalendarDay, formatRupiah, intlLocale } from '../lib/format';
 
-export interface SalesByDayChartProps {
-  days: readonly DashboardDay[];
+/** One bar: a WIB calendar date and an amount in rupiah (negative allowed). */
+export interface DailyAmount {
+  date: string;
+  amount: number;
+}
+
+export interface DailyAmountChartProps {
+  days: readonly DailyAmount[];
   language: string | undefined;
 }
 
 /**
- * The Recharts bar chart of net sales per day (a negative day, more refunded than sold, in the error colour). This
- * module is the only one importing Recharts and is loaded lazily, so Recharts is a chunk of its own. The chart is
- * hidden from assistive technology: the section around it gives the same figures as a table.
+ * A Recharts bar chart of rupiah per day (a negative day, e.g. more refunded than sold, in the error colour): the
+ * admin's net sales, a tutor's earnings. This module is the only one importing Recharts; load it lazily
+ * (`lazy(() => import(...))`) so Recharts stays a chunk of its own. Hide it from assistive technology and give the
+ * same figures as a table beside it.
  */
-export default function SalesByDayChart({ days, language }: SalesByDayChartProps) {
+export default function DailyAmountChart({ days, language }: DailyAmountChartProps) {
   const theme = useTheme();
   const compact = new Intl.NumberFormat(intlLocale(language), {
     notation: 'compact',
     maximumFractionDigits: 1,
   });
-  const data = days.map((day) => ({ ...day, label: formatDay(day.date, language) }));
+  const data = days.map((day) => ({ ...day, label: formatCalendarDay(day.date, language) }));
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
@@ -40,15 +45,15 @@ export default function SalesByDayChart({ days, language }: SalesByDayChartProps
           cursor={{ fill: theme.palette.action.hover }}
           formatter={(value) => formatRupiah(Number(value))}
           labelFormatter={(_label, payload) => {
-            const date = (payload[0]?.payload as DashboardDay | undefined)?.date;
-            return date ? formatDay(date, language, true) : '';
+            const date = (payload[0]?.payload as DailyAmount | undefined)?.date;
+            return date ? formatCalendarDay(date, language, true) : '';
           }}
         />
-        <Bar dataKey="sales" name="" radius={[4, 4, 0, 0]} isAnimationActive={false}>
+        <Bar dataKey="amount" name="" radius={[4, 4, 0, 0]} isAnimationActive={false}>
           {data.map((day) => (
             <Cell
               key={day.date}
-              fill={day.sales < 0 ? theme.palette.error.main : theme.palette.primary.main}
+              fill={day.amount < 0 ? theme.palette.error.main : theme.palette.primary.main}
             />
           ))}
         </Bar>
