@@ -73,7 +73,7 @@ export async function buildScheduleWorld(ctx: TestApp & { dataDir: string }): Pr
       sessions: [session('grup-0', wibDay(-3, 8)), session('grup-1', wibDay(0, 8))],
     }),
     buildLiveClass(refs(tutorA.id), {
-      slug: `jadwal-bimble-${tutorA.id}`,
+      slug: `jadwal-privat-${tutorA.id}`,
       title: 'Kimia Privat',
       kind: 'bimble',
       sessions: [
@@ -120,7 +120,7 @@ export async function buildScheduleWorld(ctx: TestApp & { dataDir: string }): Pr
       tutorB: tutorB.id,
       unverified,
       groupClass,
-      bimbleClass: classIds.get(`jadwal-bimble-${tutorA.id}`) ?? '',
+      bimbleClass: classIds.get(`jadwal-privat-${tutorA.id}`) ?? '',
     },
     sessions: new Map(rows.map((row) => [String(row.title), String(row.id)])),
   };

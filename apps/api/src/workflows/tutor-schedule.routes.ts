@@ -61,7 +61,7 @@ export const tutorScheduleModule: FastifyPluginCallback = (fastify, _options, do
       schema: {
         tags,
         summary:
-          'Calendar of a range (at most 62 days): availability windows and the tutor’s sessions of every class, bimble bookings with the student',
+          'Calendar of a range (at most 62 days): availability windows and the tutor’s sessions of every class, bimbel bookings with the student',
         querystring: scheduleRangeQuerySchema,
         response: { 200: tutorCalendarResponseSchema, ...errors },
       },
