@@ -4,7 +4,7 @@ import { areaRoleOf } from './plugins/area-guards';
 import { createAccount, errorCode, signIn } from './test/auth-helpers';
 import { testDatabases, useTestApp } from './test/test-app';
 
-/** Routes anyone may call (catalogue reads, sign-in, the gateway's webhook, signed download links, public files). */
+/** Routes anyone may call (catalogue reads, a tutor's free slots, sign-in, the gateway's webhook, signed download links, public files). */
 const publicRoutes = new Set([
   'GET /api/health',
   'GET /api/pelajaran',
@@ -12,6 +12,7 @@ const publicRoutes = new Set([
   'GET /api/keahlian',
   'GET /api/tutor',
   'GET /api/tutor/{id}',
+  'GET /api/tutor/{id}/slot',
   'GET /api/ulasan',
   'GET /api/kelas',
   'GET /api/kelas/{id}',
@@ -39,6 +40,8 @@ const publicRoutes = new Set([
   'GET /api/koleksi/materi/{id}/berkas',
   'GET /api/berkas/publik/{*}',
   'GET /api/berkas/privat/{*}',
+  // A private calendar feed: the secret token in its path is the credential (calendar apps send no header).
+  'GET /api/kalender/{token}.ics',
 ]);
 
 type OpenApiPaths = Record<string, Record<string, { security?: unknown[] }>>;

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
+import { calendarFeedsModule } from './modules/calendar-feeds';
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
@@ -46,6 +47,8 @@ import {
   referenceAdminModule,
   tutorDecisionWorkflow,
   tutorsAdminModule,
+  calendarFeedModule,
+  tutorScheduleModule,
   tutorSchedulesAdminModule,
   tutorVerificationJobs,
   voucherAdminModule,
@@ -83,6 +86,9 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  tutorScheduleModule,
+  calendarFeedsModule,
+  calendarFeedModule,
 ];
 
 /**

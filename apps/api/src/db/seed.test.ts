@@ -2,14 +2,18 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skillCourseListQuerySchema, tutorTeachingSchema } from '@scola/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availabilityServiceFor } from '../modules/availability';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
+import { queryRows } from '../test/auth-helpers';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
 import { mp4DurationSeconds } from './demo-media';
+import { DEMO_WEEKLY_RULES } from './seed-availability';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
 import {
   demoClasses,
@@ -150,5 +154,18 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
   it('covers every school level', () => {
     const levels = new Set(referenceSeed.subjects.map((subject) => subject.level));
     expect([...levels].sort()).toEqual(['SD', 'SMA', 'SMP', 'UTBK', 'Umum']);
+  });
+  it('gives every verified demo tutor weekly availability and one day off', async () => {
+    const db = testDatabase.handle.db;
+    const tutor = await usersServiceFor(db).findByEmail('tutor@scola.id');
+    const availability = await availabilityServiceFor(db).read(tutor?.id ?? '');
+    expect(availability.rules).toEqual(DEMO_WEEKLY_RULES);
+    expect(availability.exceptions).toHaveLength(1);
+    expect(availability.exceptions[0]?.kind).toBe('off');
+    const [row] = await queryRows(
+      testDatabase.handle,
+      sql`select count(*)::int as n from availability_settings`,
+    );
+    expect(row?.n).toBe(16);
   });
 });

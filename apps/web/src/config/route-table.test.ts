@@ -282,6 +282,9 @@ describe('route table', () => {
         '/admin/transaksi/:id',
         '/admin/tutor',
         '/admin/tutor-jadwal',
+        '/tutor/jadwal',
+        '/tutor/jadwal/kelola',
+        '/tutor/jadwal/riwayat',
       ].sort(),
     );
   });

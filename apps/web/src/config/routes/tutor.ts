@@ -1,14 +1,17 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, route, tabs, tutorRoute, type RouteEntry } from './route-entry';
+
+/** A built page of the tutor workspace. */
+const builtTutor = { scope: 'tutor', ...built } as const;
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
 const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
 
 export const tutorRoutes = [
   tutorRoute('tutorDashboard', '/tutor/beranda'),
-  tutorRoute('tutorSchedule', '/tutor/jadwal'),
-  tutorRoute('tutorScheduleManage', '/tutor/jadwal/kelola'),
-  tutorRoute('tutorScheduleHistory', '/tutor/jadwal/riwayat'),
+  route('tutorSchedule', '/tutor/jadwal', 'frontend-tutor', true, builtTutor),
+  route('tutorScheduleManage', '/tutor/jadwal/kelola', 'frontend-tutor', true, builtTutor),
+  route('tutorScheduleHistory', '/tutor/jadwal/riwayat', 'frontend-tutor', true, builtTutor),
   tutorRoute('tutorClasses', '/tutor/kelas'),
   tutorRoute('tutorBimble', '/tutor/kelas/bimble'),
   tutorRoute('tutorStudents', '/tutor/kelas/siswa'),

@@ -15,6 +15,7 @@ import adminTutorSchedules from './admin-tutor-schedules.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
+import calendarFeed from './calendar-feed.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
@@ -38,6 +39,7 @@ import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
 import tutorOnboarding from './tutor-onboarding.json';
+import tutorSchedule from './tutor-schedule.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -54,6 +56,7 @@ export default {
   apiErrors,
   app,
   auth,
+  calendarFeed,
   cart,
   catalogue,
   checkout,
@@ -77,6 +80,7 @@ export default {
   realtime,
   richTextEditor,
   tutorOnboarding,
+  tutorSchedule,
   validation,
   vouchers,
 };
