@@ -39,6 +39,7 @@ import { compressionPlugin, webPlugin } from './plugins/web';
 import {
   accountsAdminModule,
   adminDashboardModule,
+  bimbleBookingModule,
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
@@ -83,6 +84,7 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  bimbleBookingModule,
 ];
 
 /**

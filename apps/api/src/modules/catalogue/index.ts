@@ -63,3 +63,14 @@ export {
 
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';
+
+// Bimble booking: a class as a slot booking sees it, and the held/booked sessions of orders (the buying workflows).
+export {
+  bookableClass,
+  confirmHeldSlots,
+  holdSlots,
+  releaseSlots,
+  takenSlotIndexes,
+  type BookableClass,
+  type SlotRange,
+} from './live-classes/bimble-bookings.repository';
