@@ -83,4 +83,6 @@ export const errorCodes = [
   'APPLICATION_NOT_EDITABLE',
   'APPLICATION_INCOMPLETE',
   'APPLICATION_NOT_PENDING',
+  // Tutor availability (availability.ts).
+  'AVAILABILITY_RANGES_OVERLAP',
 ] as const;

@@ -32,3 +32,4 @@ export * from './bimble-booking';
 export * from './vouchers';
 export * from './admin-vouchers';
 export * from './realtime';
+export * from './availability';

@@ -76,6 +76,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
+  AVAILABILITY_RANGES_OVERLAP: 'Ada rentang jam ketersediaan yang bertumpuk pada hari yang sama.',
 };
 
 export interface AppErrorOptions {

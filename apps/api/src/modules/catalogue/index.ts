@@ -61,6 +61,17 @@ export {
   type MaterialsAdminService,
 } from './materials/materials-admin.service';
 
+// Tutor availability and calendars: a tutor's zone, busy time, sessions and history; a student's sessions.
+export { publicTutorTimeZoneOf, setTutorTimeZone, tutorTimeZoneOf } from './tutors/tutor-time-zone.repository';
+export {
+  busyRangesOfTutor,
+  pastSessionsOfTutor,
+  scheduledSessionsOfStudent,
+  scheduledSessionsOfTutor,
+  sessionsOfTutorBetween,
+  type CalendarSessionRow,
+} from './live-classes/tutor-calendar';
+
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';
 

@@ -81,6 +81,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_NOT_EDITABLE: 409,
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
+  AVAILABILITY_RANGES_OVERLAP: 422,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
