@@ -34,7 +34,12 @@ export const bimbleBookingModule: FastifyPluginCallback = (fastify, _options, do
           'Free slots of a bimble class’s tutor (availability minus held and booked sessions), default the next 14 days',
         params: classParamsSchema,
         querystring: classSlotsQuerySchema,
-        response: { 200: classSlotsResponseSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        response: {
+          200: classSlotsResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
       },
     },
     async (request) => {

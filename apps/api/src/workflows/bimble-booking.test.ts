@@ -198,7 +198,9 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
     expect(refused.json()).toMatchObject({
       error: { code: 'SLOT_TAKEN', details: { itemId: bimbleId, slotStartsAt: shared.startsAt } },
     });
-    expect(await queryRows(ctx.database, sql`select 1 from orders where user_id = ${second!.id}`)).toEqual([]);
+    expect(await queryRows(ctx.database, sql`select 1 from orders where user_id = ${second!.id}`)).toEqual(
+      [],
+    );
     expect(await isFree(own)).toBe(true);
     const cart = await cartOf(second!);
     expect(cart.lines.map((line) => [line.slot?.startsAt, line.problem])).toEqual([

@@ -23,7 +23,10 @@ export function slotRefusal(
 
 const slotLinesOf = <Line extends SlotLine>(lines: readonly Line[]) =>
   lines
-    .filter((line): line is Line & { slot: NonNullable<Line['slot']>; tutorId: string } => !!line.slot && !!line.tutorId)
+    .filter(
+      (line): line is Line & { slot: NonNullable<Line['slot']>; tutorId: string } =>
+        !!line.slot && !!line.tutorId,
+    )
     .sort((a, b) => a.slot.startsAt.getTime() - b.slot.startsAt.getTime());
 
 /**
@@ -32,7 +35,12 @@ const slotLinesOf = <Line extends SlotLine>(lines: readonly Line[]) =>
  */
 export async function verifyCartSlots(tx: Database, lines: readonly SlotLine[], now: Date): Promise<void> {
   for (const line of slotLinesOf(lines)) {
-    const free = await freeSlotOrRefuse(tx, { id: line.itemId, title: line.title, tutorId: line.tutorId }, line.slot.startsAt, now);
+    const free = await freeSlotOrRefuse(
+      tx,
+      { id: line.itemId, title: line.title, tutorId: line.tutorId },
+      line.slot.startsAt,
+      now,
+    );
     if (free.endsAt.getTime() !== line.slot.endsAt.getTime()) {
       // The tutor changed the slot length since the slot was added: the line no longer matches what is offered.
       throw slotRefusal('SLOT_UNAVAILABLE', line, line.slot.startsAt);

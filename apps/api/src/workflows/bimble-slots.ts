@@ -31,7 +31,10 @@ export async function freeSlotsOfClass(
   const from = range.from ?? now;
   const to = range.to ?? new Date(from.getTime() + DEFAULT_DAYS * DAY);
   if (to.getTime() <= from.getTime() || to.getTime() - from.getTime() > CLASS_SLOTS_MAX_DAYS * DAY) {
-    throw new AppError('VALIDATION_FAILED', `Rentang jadwal harus antara 1 menit dan ${CLASS_SLOTS_MAX_DAYS} hari.`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Rentang jadwal harus antara 1 menit dan ${CLASS_SLOTS_MAX_DAYS} hari.`,
+    );
   }
   const free = await freeSlotsOfTutor(db, klass.tutorId, from, to, now);
   return {

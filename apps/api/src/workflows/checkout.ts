@@ -51,7 +51,10 @@ function checkCart(lines: CartLine[]): void {
  * Each line's share of the voucher: the quote lists the eligible lines in input order, so two slot lines of one class
  * (same item) take their shares one after the other.
  */
-function voucherShares(lines: CartLine[], shares: readonly { itemType: string; itemId: string; discount: number }[]) {
+function voucherShares(
+  lines: CartLine[],
+  shares: readonly { itemType: string; itemId: string; discount: number }[],
+) {
   const queues = new Map<string, number[]>();
   for (const share of shares) {
     const key = `${share.itemType}:${share.itemId}`;

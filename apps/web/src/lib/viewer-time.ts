@@ -37,20 +37,39 @@ export function localDayKey(iso: string, timeZone = viewerTimeZone()): string {
 }
 
 /** `Sen, 30 Nov` (a day tab). */
-export function formatDayShort(iso: string, language: string | undefined, timeZone = viewerTimeZone()): string {
-  return format(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(iso));
-}
-
-/** `Senin, 30 November 2026`. */
-export function formatDayLong(iso: string, language: string | undefined, timeZone = viewerTimeZone()): string {
-  return format(language, timeZone, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+export function formatDayShort(
+  iso: string,
+  language: string | undefined,
+  timeZone = viewerTimeZone(),
+): string {
+  return format(language, timeZone, { weekday: 'short', day: 'numeric', month: 'short' }).format(
     new Date(iso),
   );
 }
 
+/** `Senin, 30 November 2026`. */
+export function formatDayLong(
+  iso: string,
+  language: string | undefined,
+  timeZone = viewerTimeZone(),
+): string {
+  return format(language, timeZone, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
+}
+
 /** `19.00` (24-hour clock; Indonesian puts a dot between hours and minutes). */
-export function formatClockTime(iso: string, language: string | undefined, timeZone = viewerTimeZone()): string {
-  return format(language, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+export function formatClockTime(
+  iso: string,
+  language: string | undefined,
+  timeZone = viewerTimeZone(),
+): string {
+  return format(language, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    new Date(iso),
+  );
 }
 
 /** `Senin, 30 November 2026 · 19.00–20.00 WIB`: a slot in the viewer's zone. */

@@ -58,7 +58,12 @@ function problemOf(item: PurchasableItem, owned: boolean): CartLineProblem | nul
 }
 
 /** A slot line's problem: its class no longer for sale, its slot started, or another booking holding it. */
-function slotProblemOf(item: PurchasableItem, slot: CartSlot, taken: boolean, now: Date): CartLineProblem | null {
+function slotProblemOf(
+  item: PurchasableItem,
+  slot: CartSlot,
+  taken: boolean,
+  now: Date,
+): CartLineProblem | null {
   if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
   if (slot.startsAt.getTime() <= now.getTime()) return 'SLOT_UNAVAILABLE';
   return taken ? 'SLOT_TAKEN' : null;
@@ -91,15 +96,17 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
     );
     const owned =
       packageClasses.length > 0 ? await ownedItems(db, userId, packageClasses) : new Set<string>();
-    for (const row of rows)
-      if (row.ownedItself && !slotOf(row)) owned.add(keyOf(row.itemType, row.itemId));
+    for (const row of rows) if (row.ownedItself && !slotOf(row)) owned.add(keyOf(row.itemType, row.itemId));
     const itemOf = new Map(items.map((item) => [keyOf(item.itemType, item.itemId), item]));
     const slotLines = rows.flatMap((row) => {
       const slot = slotOf(row);
       const tutorId = itemOf.get(keyOf(row.itemType, row.itemId))?.tutorId;
       return slot && tutorId ? [{ row, slot: { ...slot, tutorId } }] : [];
     });
-    const taken = await takenSlotIndexes(db, slotLines.map((line) => line.slot));
+    const taken = await takenSlotIndexes(
+      db,
+      slotLines.map((line) => line.slot),
+    );
     const takenRows = new Set(slotLines.filter((_, index) => taken.has(index)).map((line) => line.row));
     const now = clock();
     return rows.flatMap((row) => {
@@ -108,7 +115,15 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
       const slot = slotOf(row);
       if (slot) {
         // A slot is a session of the class, not a seat in it; owning the class does not stop booking more slots.
-        const line: CartLine = { ...item, classIds: [], seatsLeft: null, owned: false, slot, addedAt: row.addedAt, problem: null };
+        const line: CartLine = {
+          ...item,
+          classIds: [],
+          seatsLeft: null,
+          owned: false,
+          slot,
+          addedAt: row.addedAt,
+          problem: null,
+        };
         return [{ ...line, problem: slotProblemOf(item, slot, takenRows.has(row), now), row: row.extra }];
       }
       const isMine = isOwned(item, owned);

@@ -105,7 +105,9 @@ export const orderLines = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('order_lines_order_item_key').on(t.orderId, t.itemType, t.itemId, t.slotStartsAt).nullsNotDistinct(),
+    unique('order_lines_order_item_key')
+      .on(t.orderId, t.itemType, t.itemId, t.slotStartsAt)
+      .nullsNotDistinct(),
     check(
       'order_lines_slot_valid',
       sql`(${t.slotStartsAt} is null) = (${t.slotEndsAt} is null) and (${t.slotStartsAt} is null or (${t.itemType} = 'kelas' and ${t.slotEndsAt} > ${t.slotStartsAt}))`,

@@ -3,3 +3,4 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { bimbleKeys } from './query-keys';
+export { slotRefusalOf, type SlotRefusal } from './api/slot-refusal';

@@ -66,7 +66,11 @@ export async function takenSlotIndexes(
   const from = new Date(Math.min(...slots.map((slot) => slot.startsAt.getTime())));
   const to = new Date(Math.max(...slots.map((slot) => slot.endsAt.getTime())));
   const busy = await db
-    .select({ tutorId: classSessions.tutorId, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt })
+    .select({
+      tutorId: classSessions.tutorId,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+    })
     .from(classSessions)
     .where(
       and(
@@ -107,7 +111,14 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 export async function holdSlots(
   tx: Database,
-  input: { classId: string; tutorId: string; title: string; orderId: string; userId: string; slots: readonly SlotRange[] },
+  input: {
+    classId: string;
+    tutorId: string;
+    title: string;
+    orderId: string;
+    userId: string;
+    slots: readonly SlotRange[];
+  },
 ): Promise<number | null> {
   for (const [index, slot] of input.slots.entries()) {
     const minutes = Math.round((slot.endsAt.getTime() - slot.startsAt.getTime()) / 60_000);

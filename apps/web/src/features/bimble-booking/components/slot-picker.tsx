@@ -75,13 +75,19 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
   const panelId = useId();
   const days = useMemo(() => byDay(slotsQuery.data?.slots ?? [], timeZone), [slotsQuery.data, timeZone]);
   const inCart = new Set(
-    (cart.data?.lines ?? []).filter((line) => line.itemId === classId && line.slot).map((line) => line.slot?.startsAt),
+    (cart.data?.lines ?? [])
+      .filter((line) => line.itemId === classId && line.slot)
+      .map((line) => line.slot?.startsAt),
   );
 
   if (slotsQuery.isPending) return <PickerSkeleton />;
   if (slotsQuery.isError) {
     return (
-      <LoadError error={slotsQuery.error} onRetry={() => void slotsQuery.refetch()} title={t('bimble.loadError')} />
+      <LoadError
+        error={slotsQuery.error}
+        onRetry={() => void slotsQuery.refetch()}
+        title={t('bimble.loadError')}
+      />
     );
   }
   const zoneNote = (
@@ -104,7 +110,9 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
   const day = days[Math.min(dayIndex, days.length - 1)] ?? days[0]!;
   const toggle = (startsAt: string) =>
     setChosen((current) =>
-      current.includes(startsAt) ? current.filter((value) => value !== startsAt) : [...current, startsAt].sort(),
+      current.includes(startsAt)
+        ? current.filter((value) => value !== startsAt)
+        : [...current, startsAt].sort(),
     );
   const submit = () => {
     if (!loggedIn) {
@@ -141,7 +149,11 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
           />
         ))}
       </Tabs>
-      <Box id={panelId} role="tabpanel" aria-label={formatDayLong(day.slots[0]!.startsAt, i18n.language, timeZone)}>
+      <Box
+        id={panelId}
+        role="tabpanel"
+        aria-label={formatDayLong(day.slots[0]!.startsAt, i18n.language, timeZone)}
+      >
         <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
           {formatDayLong(day.slots[0]!.startsAt, i18n.language, timeZone)}
         </Typography>
@@ -200,7 +212,13 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
         <Alert
           severity="success"
           action={
-            <Button component={RouterLink} to={paths.cart()} color="inherit" size="small" startIcon={<MdiIcon path={mdiCartArrowRight} />}>
+            <Button
+              component={RouterLink}
+              to={paths.cart()}
+              color="inherit"
+              size="small"
+              startIcon={<MdiIcon path={mdiCartArrowRight} />}
+            >
               {t('bimble.viewCart')}
             </Button>
           }
@@ -211,8 +229,8 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
       ) : null}
       {refused.map((slot) => (
         <Alert severity="warning" key={slot.startsAt} data-slot-refused={slot.startsAt}>
-          {formatDayShort(slot.startsAt, i18n.language, timeZone)} {formatClockTime(slot.startsAt, i18n.language, timeZone)}{' '}
-          {zoneName}: {errorText(t, slot.error)}
+          {formatDayShort(slot.startsAt, i18n.language, timeZone)}{' '}
+          {formatClockTime(slot.startsAt, i18n.language, timeZone)} {zoneName}: {errorText(t, slot.error)}
         </Alert>
       ))}
     </Box>

@@ -15,6 +15,7 @@ import adminTutorSchedules from './admin-tutor-schedules.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
+import bimble from './bimble.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
@@ -54,6 +55,7 @@ export default {
   apiErrors,
   app,
   auth,
+  bimble,
   cart,
   catalogue,
   checkout,
