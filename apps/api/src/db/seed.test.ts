@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { skillCourseListQuerySchema, tutorTeachingSchema } from '@scola/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueServicesFor, pageCountOf } from '../modules/catalogue';
 import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
@@ -9,6 +10,8 @@ import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
+import { freeSlotsOfClass } from '../workflows/bimble-slots';
+import { DEMO_BIMBLE_CLASS_SLUG } from './seed-bimble';
 import { mp4DurationSeconds } from './demo-media';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
 import {
@@ -73,6 +76,15 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     expect(await counts()).toEqual(first);
     expect(await usersServiceFor(testDatabase.handle.db).findByEmail('siswa@scola.id')).toEqual(user);
     expect(await readdir(filesDir, { recursive: true })).toEqual(files);
+  });
+
+  it('gives the demo bimble class free slots to book in the coming days', async () => {
+    const db = testDatabase.handle.db;
+    const found = (await db.execute(
+      sql`select id from live_classes where slug = ${DEMO_BIMBLE_CLASS_SLUG}`,
+    )) as unknown as { rows: { id: string }[] };
+    const { slots } = await freeSlotsOfClass(db, found.rows[0]?.id ?? '', {}, new Date());
+    expect(slots.length).toBeGreaterThan(10);
   });
 
   it('meets the catalogue minimums of the demo', () => {

@@ -2,6 +2,7 @@ import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor } from '../modules/users';
 import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
+import { seedBimbleAvailability } from './seed-bimble';
 import { seedCatalogue } from './seed-catalogue';
 import { seedCollections } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
@@ -45,5 +46,6 @@ export async function seedDemoData(
   await seedCollections(database, now);
   await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
+  await seedBimbleAvailability(database);
   return { usersCreated };
 }

@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { BookingSlot } from '@scola/contracts';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../../auth/react';
@@ -73,7 +73,7 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
   const timeZone = viewerTimeZone();
   const zoneName = timeZoneName(i18n.language, timeZone);
   const panelId = useId();
-  const days = useMemo(() => byDay(slotsQuery.data?.slots ?? [], timeZone), [slotsQuery.data, timeZone]);
+  const days = byDay(slotsQuery.data?.slots ?? [], timeZone);
   const inCart = new Set(
     (cart.data?.lines ?? [])
       .filter((line) => line.itemId === classId && line.slot)
