@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import type { ClassSlotsResponse, LiveClassList } from '@scola/contracts';
 import { collectPageErrors } from './support/console';
 import { apiSignUp, signedInState, uniqueEmail } from './support/session';
@@ -15,13 +22,18 @@ const DEMO_BIMBLE_TITLE = 'Bimbel Privat Matematika SMA (1 siswa)';
 // The student is in Makassar (UTC+8) while the tutor's hours are in WIB (UTC+7): the page converts.
 test.use({ timezoneId: 'Asia/Makassar' });
 
-async function snap(page: Page, name: string) {
+/** Full pages at 1280 and 360 px; with `focus`, also the phone's screen scrolled to it. */
+async function snap(page: Page, name: string, focus?: Locator) {
   if (!SCREENSHOTS) return;
   const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  if (focus) {
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-360-screen.png` });
   }
   await page.setViewportSize(viewport);
 }
@@ -83,7 +95,7 @@ test('a student books two bimble slots and pays; a second student no longer sees
   await chips.nth(1).click();
   await expect(chips.nth(0)).toHaveAttribute('aria-pressed', 'true');
   await expect(picker.locator('[data-slot-summary="2"]')).toBeVisible();
-  await snap(page, 'class-slots');
+  await snap(page, 'class-slots', picker);
   await picker.getByRole('button', { name: 'Tambah ke keranjang' }).click();
   await expect(picker.locator('[data-slots-added="2"]')).toContainText('2 jadwal masuk ke keranjang.');
 
@@ -97,13 +109,13 @@ test('a student books two bimble slots and pays; a second student no longer sees
       /\d{2}\.\d{2}–\d{2}\.\d{2} WITA/,
     );
   }
-  await snap(page, 'cart-slots');
+  await snap(page, 'cart-slots', lines.first());
 
   // Checkout and the payment simulator.
   await page.locator('[data-checkout-button]').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   await expect(page.locator('[data-checkout-line][data-slot]')).toHaveCount(2);
-  await snap(page, 'checkout-slots');
+  await snap(page, 'checkout-slots', page.locator('[data-checkout-line]').first());
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(page).toHaveURL(/#\/pembayaran\/simulator\/[A-Z0-9-]+$/);
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();

@@ -16,13 +16,16 @@ import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
 import { paths } from '../../../config/paths';
 
+/** The booking section's id (the purchase box's "Pilih jadwal" scrolls to it). */
+const SLOT_PICKER_ID = 'pesan-jadwal';
+
 /** A bimble class's booking section: the tutor's free slots, to book (students and visitors) or to see (others). */
 function BimbleBooking({ classId }: { classId: string }) {
   const { t } = useTranslation();
   const { loggedIn, user } = useAuth<User>();
   const canBook = !loggedIn || canBuy(user?.scope);
   return (
-    <DetailSection title={t('bimble.title')}>
+    <DetailSection title={t('bimble.title')} id={SLOT_PICKER_ID}>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {canBook ? t('bimble.intro') : t('bimble.studentsOnly')}
       </Typography>
@@ -50,7 +53,12 @@ export default function ClassDetailPage() {
     );
   }
   return (
-    <WithPurchaseAction itemType="kelas" itemId={query.data.id} freeTrial>
+    <WithPurchaseAction
+      itemType="kelas"
+      itemId={query.data.id}
+      freeTrial
+      {...(query.data.kind === 'bimble' ? { slotPickerId: SLOT_PICKER_ID } : {})}
+    >
       <ClassDetailView
         liveClass={query.data}
         lead={query.data.kind === 'bimble' ? <BimbleBooking classId={query.data.id} /> : null}

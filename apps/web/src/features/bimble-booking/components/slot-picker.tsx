@@ -206,6 +206,11 @@ export function SlotPicker({ classId, canBook }: SlotPickerProps) {
           >
             {t('bimble.add')}
           </Button>
+          {!loggedIn ? (
+            <Typography variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+              {t('bimble.signInHint')}
+            </Typography>
+          ) : null}
         </Box>
       ) : null}
       {addedCount > 0 ? (
