@@ -12,6 +12,7 @@ import {
   checkout,
   checkoutData,
   createStudents,
+  createVoucher,
   notify,
   openShop,
   orderOf,
@@ -193,7 +194,8 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
     await addSlot(second!, bimbleId, own.startsAt);
     await addSlot(second!, bimbleId, shared.startsAt);
     expect((await checkout(ctx, first!)).statusCode).toBe(201);
-    const refused = await checkout(ctx, second!);
+    const voucherId = await createVoucher(ctx, { code: 'BIMBLEHEMAT', totalQuota: 5 });
+    const refused = await checkout(ctx, second!, { voucherCode: 'BIMBLEHEMAT' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       error: { code: 'SLOT_TAKEN', details: { itemId: bimbleId, slotStartsAt: shared.startsAt } },
@@ -236,11 +238,48 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
     expect(await isFree(slot)).toBe(true);
   });
 
+  it('an admin’s refund of one slot line frees that slot only; the class stays owned for the other', async () => {
+    const [student] = await createStudents(ctx, 1);
+    const admin = await createAccount(ctx.database, { scope: ['admin'] });
+    const adminToken = (await ctx.app.sessions.start(admin.user, {})).token;
+    const [a, b] = [freshSlot(), freshSlot()];
+    await addSlot(student!, bimbleId, a.startsAt);
+    await addSlot(student!, bimbleId, b.startsAt);
+    const { order } = checkoutData(await checkout(ctx, student!));
+    expect((await notify(ctx, await simulatorMoves(ctx, order, 'settlement'))).statusCode).toBe(200);
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/transaksi/${order.id}`,
+      headers: { authorization: adminToken },
+    });
+    const lines = (detail.json() as { data: { lines: { id: string; slot: BookingSlot | null }[] } }).data
+      .lines;
+    const lineA = lines.find((line) => line.slot?.startsAt === a.startsAt)!;
+    const refunded = await post(
+      ctx.app,
+      `/api/admin/transaksi/${order.id}/refund`,
+      { lineIds: [lineA.id], reason: 'Tutor berhalangan', idempotencyKey: crypto.randomUUID() },
+      adminToken,
+    );
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect((await sessionsOf(order.id)).map((row) => row.status)).toEqual(['cancelled', 'scheduled']);
+    expect(await isFree(a)).toBe(true);
+    expect(await isFree(b)).toBe(false);
+    const owned = await queryRows(
+      ctx.database,
+      sql`select 1 from entitlements where user_id = ${student!.id} and item_id = ${bimbleId}`,
+    );
+    expect(owned).toHaveLength(1);
+  });
+
   it('20 concurrent buyers of one slot: exactly one order holds it, 19 get SLOT_TAKEN', async () => {
     const buyers = await createStudents(ctx, 20);
     const slot = freshSlot();
     for (const buyer of buyers) expect((await addSlot(buyer, bimbleId, slot.startsAt)).statusCode).toBe(201);
-    const responses = await Promise.all(buyers.map((buyer) => checkout(ctx, buyer)));
+    const voucherId = await createVoucher(ctx, { code: 'SERENTAK', totalQuota: 100 });
+    const responses = await Promise.all(
+      buyers.map((buyer) => checkout(ctx, buyer, { voucherCode: 'SERENTAK' })),
+    );
     expect(
       tally(responses.map((response) => (response.statusCode === 201 ? undefined : errorCode(response)))),
     ).toEqual({ ok: 1, SLOT_TAKEN: 19 });
@@ -257,5 +296,9 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
       sql`select count(*)::int as n from orders where user_id in ${buyers.map((buyer) => buyer.id)}`,
     );
     expect(orders[0]?.n).toBe(1);
+    // The losers' voucher uses rolled back with their orders.
+    expect(
+      await queryRows(ctx.database, sql`select used_count from vouchers where id = ${voucherId}`),
+    ).toEqual([{ used_count: 1 }]);
   });
 });
