@@ -79,7 +79,7 @@ test('a student books two bimble slots and pays; a second student no longer sees
   await page.goto(`/#/kelas/${classId}`);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_BIMBLE_TITLE })).toBeVisible();
   const picker = page.locator('[data-slot-picker]');
-  await expect(page.getByRole('heading', { name: 'Pesan jadwal bimble' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pesan jadwal bimbel' })).toBeVisible();
   await expect(picker.locator('[data-viewer-zone="Asia/Makassar"]')).toBeVisible();
   // The second day with slots (today's first slots may be too close to the notice while the test runs).
   const day = picker.getByRole('tab').nth(1);

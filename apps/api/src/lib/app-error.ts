@@ -48,7 +48,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   ORDER_LINE_ALREADY_REFUNDED: 'Sebagian item yang dipilih sudah dikembalikan dananya.',
   ORDER_EXPIRED: 'Batas waktu pembayaran pesanan ini sudah lewat.',
   ORDER_ITEM_PENDING: 'Item ini sudah ada di pesanan Anda yang menunggu pembayaran.',
-  CLASS_NOT_BIMBLE: 'Kelas ini bukan kelas bimble, jadi tidak dipesan per jadwal.',
+  CLASS_NOT_BIMBLE: 'Kelas ini bukan kelas bimbel, jadi tidak dipesan per jadwal.',
   SLOT_UNAVAILABLE: 'Jadwal ini tidak tersedia. Pilih jadwal kosong lain dari tutor.',
   SLOT_TAKEN: 'Jadwal ini baru saja dipesan orang lain. Pilih jadwal lain.',
   PAYMENT_NOTIFICATION_INVALID: 'Notifikasi pembayaran tidak valid.',

@@ -31,7 +31,7 @@ export const bimbleBookingModule: FastifyPluginCallback = (fastify, _options, do
       schema: {
         tags: ['Katalog'],
         summary:
-          'Free slots of a bimble class’s tutor (availability minus held and booked sessions), default the next 14 days',
+          'Free slots of a private tutoring (bimbel) class’s tutor (availability minus held and booked sessions), default the next 14 days',
         params: classParamsSchema,
         querystring: classSlotsQuerySchema,
         response: {
@@ -57,7 +57,7 @@ export const bimbleBookingModule: FastifyPluginCallback = (fastify, _options, do
         tags: ['Keranjang'],
         security: [{ accessToken: [] }],
         summary:
-          'Add a free slot of a bimble class (refused: not found, not for sale, not bimble, not a free slot, taken, already in the cart)',
+          'Add a free slot of a private tutoring (bimbel) class (refused: not found, not for sale, a group class, not a free slot, taken, already in the cart)',
         body: cartSlotAddBodySchema,
         response: {
           201: cartResponseSchema,

@@ -94,7 +94,8 @@ export const cartRoutes: FastifyPluginCallback<{ service: CartService }> = (fast
       schema: {
         tags,
         security,
-        summary: 'Remove an item, or with `slot` a bimble slot line (no error when it is not in the cart)',
+        summary:
+          'Remove an item, or with `slot` a slot line of a private tutoring (bimbel) class (no error when it is not in the cart)',
         params: cartItemParamsSchema,
         querystring: cartItemQuerySchema,
         response: { 200: cartResponseSchema, 400: errorBodySchema, ...guarded },
