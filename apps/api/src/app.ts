@@ -40,6 +40,7 @@ import { compressionPlugin, webPlugin } from './plugins/web';
 import {
   accountsAdminModule,
   adminDashboardModule,
+  bimbleBookingModule,
   buyingJobs,
   buyingWiringOf,
   materialsAdminModule,
@@ -89,6 +90,7 @@ const apiModules = [
   tutorScheduleModule,
   calendarFeedsModule,
   calendarFeedModule,
+  bimbleBookingModule,
 ];
 
 /**

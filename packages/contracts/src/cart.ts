@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingSlotSchema } from './bimble-booking';
 import { itemRefSchema } from './collections';
 import { purchasableItemTypeSchema } from './commerce';
 import { dataOf } from './common';
@@ -20,9 +21,20 @@ export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 /** `DELETE /api/keranjang/{itemType}/{itemId}`: removes a line (200 with the whole cart; removing a line that is not there is not an error). */
 export const cartItemParamsSchema = z.strictObject({ itemType: purchasableItemTypeSchema, itemId: z.uuid() });
 export type CartItemParams = z.infer<typeof cartItemParamsSchema>;
+/** `?slot=`: the slot line of that class starting then (a bimble slot line); without it, the plain line. */
+export const cartItemQuerySchema = z.strictObject({ slot: z.iso.datetime().optional() });
+export type CartItemQuery = z.infer<typeof cartItemQuerySchema>;
 
 /** Why a line of the cart cannot be bought now. */
-export const cartLineProblems = ['ITEM_NOT_FOR_SALE', 'ITEM_ALREADY_OWNED', 'CLASS_FULL'] as const;
+export const cartLineProblems = [
+  'ITEM_NOT_FOR_SALE',
+  'ITEM_ALREADY_OWNED',
+  'CLASS_FULL',
+  /** A slot line whose slot another booking holds now. */
+  'SLOT_TAKEN',
+  /** A slot line whose slot has started (or passed). */
+  'SLOT_UNAVAILABLE',
+] as const;
 export const cartLineProblemSchema = z.enum(cartLineProblems);
 export type CartLineProblem = z.infer<typeof cartLineProblemSchema>;
 
@@ -45,6 +57,8 @@ export const cartLineSchema = z
     seatsLeft: z.number().int().min(0).nullable(),
     /** Null when the line can be bought; otherwise why not. */
     problem: cartLineProblemSchema.nullable(),
+    /** A bimble slot line: the booked slot (`itemType` 'kelas', `itemId` its class); null for every other line. */
+    slot: bookingSlotSchema.nullable(),
     addedAt: z.iso.datetime(),
   })
   .meta({ id: 'CartLine' });

@@ -37,6 +37,9 @@ export const errorDetailsSchemas = {
   ITEM_NOT_FOR_SALE: refusedItemSchema,
   ITEM_ALREADY_OWNED: refusedItemSchema,
   CLASS_FULL: refusedItemSchema,
+  /** The class and the slot (its start, UTC) that another booking holds, or that is not a free slot. */
+  SLOT_TAKEN: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),
+  SLOT_UNAVAILABLE: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),
   /** The cart's subtotal must reach `minimum` rupiah. */
   VOUCHER_MINIMUM_NOT_MET: z.object({ minimum: z.number().int().nonnegative() }),
   /** The item, and the pending order that already holds it (pay or cancel that one first). */

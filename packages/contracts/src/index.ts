@@ -28,6 +28,7 @@ export * from './orders';
 export * from './admin-orders';
 export * from './admin-dashboard';
 export * from './cart';
+export * from './bimble-booking';
 export * from './vouchers';
 export * from './admin-vouchers';
 export * from './realtime';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataOf, listOf, paginationQuerySchema } from './common';
+import { bookingSlotSchema } from './bimble-booking';
 import {
   type OrderStatus,
   orderStatuses,
@@ -68,6 +69,8 @@ export const orderLineSchema = z
     price: z.number().int().min(0),
     /** This line's share of the voucher discount. */
     discount: z.number().int().min(0),
+    /** A bimble slot line: the slot as booked (UTC); null for every other line. */
+    slot: bookingSlotSchema.nullable(),
   })
   .meta({ id: 'OrderLine' });
 export type OrderLine = z.infer<typeof orderLineSchema>;

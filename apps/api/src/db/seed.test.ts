@@ -12,6 +12,8 @@ import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
 import { queryRows } from '../test/auth-helpers';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
+import { freeSlotsOfClass } from '../workflows/bimble-slots';
+import { DEMO_BIMBLE_CLASS_SLUG } from './seed-bimble';
 import { mp4DurationSeconds } from './demo-media';
 import { DEMO_WEEKLY_RULES } from './seed-availability';
 import { DEMO_PASSWORD, demoAccounts, referenceSeed, seedDemoData } from './seed';
@@ -77,6 +79,15 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     expect(await counts()).toEqual(first);
     expect(await usersServiceFor(testDatabase.handle.db).findByEmail('siswa@scola.id')).toEqual(user);
     expect(await readdir(filesDir, { recursive: true })).toEqual(files);
+  });
+
+  it('gives the demo bimble class free slots to book in the coming days', async () => {
+    const db = testDatabase.handle.db;
+    const found = (await db.execute(
+      sql`select id from live_classes where slug = ${DEMO_BIMBLE_CLASS_SLUG}`,
+    )) as unknown as { rows: { id: string }[] };
+    const { slots } = await freeSlotsOfClass(db, found.rows[0]?.id ?? '', {}, new Date());
+    expect(slots.length).toBeGreaterThan(10);
   });
 
   it('meets the catalogue minimums of the demo', () => {

@@ -2,7 +2,8 @@ import type { CheckoutRequest, CheckoutResponse, OrderPayAgainResponse } from '@
 import type { Database } from '../db/client';
 import { retryWhileDatabaseUnavailable } from '../db/unavailable';
 import { inTransaction } from '../db/unit-of-work';
-import { takeSeats } from '../modules/catalogue';
+import { confirmHeldSlots, takeSeats } from '../modules/catalogue';
+import { holdCartSlots, slotRefusal, verifyCartSlots } from './bimble-checkout';
 import { cartServiceFor } from '../modules/cart';
 import { grantEntitlements } from '../modules/collections';
 import {
@@ -40,7 +41,26 @@ const itemOf = (line: Pick<CartLine, 'itemType' | 'itemId' | 'title'>) => ({
 function checkCart(lines: CartLine[]): void {
   if (lines.length === 0) throw new AppError('CART_EMPTY');
   const bad = lines.find((line) => line.problem !== null);
-  if (bad?.problem) throw new AppError(bad.problem, undefined, itemOf(bad));
+  if (!bad?.problem) return;
+  if (bad.slot && (bad.problem === 'SLOT_TAKEN' || bad.problem === 'SLOT_UNAVAILABLE'))
+    throw slotRefusal(bad.problem, bad, bad.slot.startsAt);
+  throw new AppError(bad.problem, undefined, itemOf(bad));
+}
+
+/**
+ * Each line's share of the voucher: the quote lists the eligible lines in input order, so two slot lines of one class
+ * (same item) take their shares one after the other.
+ */
+function voucherShares(
+  lines: CartLine[],
+  shares: readonly { itemType: string; itemId: string; discount: number }[],
+) {
+  const queues = new Map<string, number[]>();
+  for (const share of shares) {
+    const key = `${share.itemType}:${share.itemId}`;
+    queues.set(key, [...(queues.get(key) ?? []), share.discount]);
+  }
+  return lines.map((line) => queues.get(`${line.itemType}:${line.itemId}`)?.shift() ?? 0);
 }
 
 /** The classes whose seats the cart takes (a class bought alone and through a package counts once). */
@@ -66,13 +86,15 @@ export function checkoutWorkflow(ctx: BuyingContext) {
     const userId = buyer.id;
     const orders = ordersRepositoryFor(tx);
     await orders.lockUserCheckout(userId);
-    const cart = cartServiceFor(tx);
+    const cart = cartServiceFor(tx, () => now);
     // The cart's rows are read with the pending order (if any) already holding each item: one query for both.
     const lines = await cart.linesWith(userId, (itemType, itemId) =>
       orders.pendingOrderHolding(userId, itemType, itemId),
     );
     checkCart(lines);
-    refuseItemsAwaitingPayment(lines);
+    refuseItemsAwaitingPayment(lines.filter((line) => line.slot === null));
+    // Each slot must still be a free slot of its tutor's availability (it may have changed since it was added).
+    await verifyCartSlots(tx, lines, now);
 
     const vouchers = vouchersFor(tx);
     const voucherInput = body.voucherCode
@@ -85,22 +107,22 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       : null;
     // Every rule checked without a lock first: a refusal costs no lock, and the amounts are known for the insert.
     const quote = voucherInput ? await vouchers.quote(voucherInput) : null;
-    const lineDiscount = new Map(
-      (quote?.lineDiscounts ?? []).map((line) => [`${line.itemType}:${line.itemId}`, line.discount]),
-    );
+    const lineDiscounts = voucherShares(lines, quote?.lineDiscounts ?? []);
     const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
     const discount = Math.min(quote?.discount ?? 0, subtotal);
     const total = subtotal - discount;
     const free = total === 0;
     const classIds = seatClassIds(lines);
-    const snapshots = lines.map((line) => ({
+    const snapshots = lines.map((line, index) => ({
       itemType: line.itemType,
       itemId: line.itemId,
       title: line.title,
       tutorId: line.tutorId,
       tutorName: line.tutorName,
       price: line.price,
-      discount: lineDiscount.get(`${line.itemType}:${line.itemId}`) ?? 0,
+      discount: lineDiscounts[index] ?? 0,
+      slotStartsAt: line.slot?.startsAt ?? null,
+      slotEndsAt: line.slot?.endsAt ?? null,
     }));
     let order = await orders.insertOrder(
       {
@@ -119,6 +141,8 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       [cart.clearStatement(userId).statement],
     );
 
+    // Slots first (their sessions), then seats, then the voucher: every checkout takes its locks in this order.
+    await holdCartSlots(tx, { orderId: order.id, userId }, lines);
     if (classIds.length > 0 && !(await takeSeats(tx, classIds))) {
       const full = fullestLine(lines);
       throw new AppError('CLASS_FULL', undefined, full ? itemOf(full) : undefined);
@@ -139,6 +163,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
         orderId: order.id,
         items: lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
       });
+      await confirmHeldSlots(tx, order.id);
       await publishOrderPaid(ctx, tx, order);
     }
     return { order, lines: snapshots };

@@ -22,6 +22,7 @@ export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
 export { tutorScheduleModule } from './tutor-schedule.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
+export { bimbleBookingModule } from './bimble-booking.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

@@ -6,6 +6,7 @@ import { type AuditActor, recordAudit } from '../modules/audit';
 import { purchasableItems, releaseSeats } from '../modules/catalogue';
 import { revokeOrderItems } from '../modules/collections';
 import { type OrderLineRow, ordersRepositoryFor, refundsRepositoryFor } from '../modules/orders';
+import { releaseOrderSlots } from './bimble-checkout';
 import { type BuyingContext, retryOnConflict } from './context';
 
 export interface RefundCommand {
@@ -99,6 +100,8 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>
         const chosenIds = new Set(chosen.map((line) => line.id));
         const staying = lines.filter((line) => !refundedIds.has(line.id) && !chosenIds.has(line.id));
         await takeBack(tx, order.id, chosen, staying);
+        const now = ctx.clock();
+        await releaseOrderSlots(tx, order.id, 'refunded', now, chosen);
         const amount = chosen.reduce((sum, line) => sum + line.price - line.discount, 0);
         const row = await refunds.insert(
           {
@@ -116,7 +119,6 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>
           })),
         );
         const status = staying.length === 0 ? 'refunded' : 'partially_refunded';
-        const now = ctx.clock();
         await orders.setStatus(order.id, status, status === 'refunded' ? { closedAt: now } : {});
         await recordAudit(tx, command.actor, {
           action: 'order.refund',

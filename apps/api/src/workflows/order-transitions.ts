@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { cartServiceFor } from '../modules/cart';
-import { releaseSeats } from '../modules/catalogue';
+import { confirmHeldSlots, releaseSeats } from '../modules/catalogue';
+import { releaseOrderSlots } from './bimble-checkout';
 import { grantEntitlements, revokeEntitlements } from '../modules/collections';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
 import { vouchersFor } from './voucher-preview';
@@ -26,12 +27,18 @@ export async function closeOrder(
   const classIds = await orders.seatClassIdsOf(order.id);
   if (classIds.length > 0) await releaseSeats(tx, classIds);
   if (order.voucherId) await vouchersFor(tx).release(order.voucherId);
+  // Its slots are free again before the cart gets them back (a slot goes back only while nobody else holds it).
+  await releaseOrderSlots(tx, order.id, status, now);
   const closed = await orders.setStatus(order.id, status, { closedAt: now });
   if (restoreCart) {
     const lines = await orders.linesOf([order.id]);
-    await cartServiceFor(tx).restore(
+    await cartServiceFor(tx, () => now).restore(
       order.userId,
-      lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
+      lines.map(({ itemType, itemId, slotStartsAt, slotEndsAt }) => ({
+        itemType,
+        itemId,
+        slot: slotStartsAt && slotEndsAt ? { startsAt: slotStartsAt, endsAt: slotEndsAt } : null,
+      })),
     );
   }
   return closed;
@@ -46,12 +53,15 @@ export async function markPaid(tx: Database, order: OrderRow, now: Date): Promis
     orderId: order.id,
     items: lines.map((line) => ({ itemType: line.itemType, itemId: line.itemId })),
   });
+  // Held slots become the student's booked sessions.
+  await confirmHeldSlots(tx, order.id);
   return orders.setStatus(order.id, 'paid', { paidAt: now });
 }
 
-/** A paid order refunded by the gateway: its entitlements are taken back. */
+/** A paid order refunded by the gateway: its entitlements are taken back and its booked slots freed. */
 export async function markRefunded(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
   await revokeEntitlements(tx, order.id);
+  await releaseOrderSlots(tx, order.id, 'refunded', now);
   return ordersRepositoryFor(tx).setStatus(order.id, 'refunded', { closedAt: now });
 }
 

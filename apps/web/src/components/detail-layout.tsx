@@ -70,14 +70,21 @@ export function DetailSection({
   title,
   children,
   action,
+  id: sectionId,
 }: {
   title: string;
   children: ReactNode;
   action?: ReactNode;
+  /** The section's own id (a target to scroll to); it can then take focus. */
+  id?: string;
 }) {
   const id = useId();
   return (
-    <Box component="section" aria-labelledby={id}>
+    <Box
+      component="section"
+      aria-labelledby={id}
+      {...(sectionId ? { id: sectionId, tabIndex: -1, sx: { scrollMarginTop: 80, outline: 'none' } } : {})}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <Typography id={id} variant="h3" component="h2" sx={{ flex: 1, fontWeight: 700 }}>
           {title}

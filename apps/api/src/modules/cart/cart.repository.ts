@@ -1,5 +1,5 @@
 import type { PurchasableItemType } from '@scola/contracts';
-import { and, asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PurchasableRef } from '../catalogue';
 import { ownsItem } from '../collections';
@@ -11,7 +11,16 @@ export interface CartRow<T> {
   itemId: string;
   addedAt: Date;
   ownedItself: boolean;
+  /** A bimble slot line: the slot; null for every other line. */
+  slotStartsAt: Date | null;
+  slotEndsAt: Date | null;
   extra: T | null;
+}
+
+/** A bimble slot of a class, as a cart line holds it. */
+export interface CartSlot {
+  startsAt: Date;
+  endsAt: Date;
 }
 
 /** The only code that touches `cart_items`. Works on a transaction too (create it for the `tx`). */
@@ -32,6 +41,8 @@ export function createCartRepository(db: Database) {
           itemType: cartItems.itemType,
           itemId: cartItems.itemId,
           addedAt: cartItems.createdAt,
+          slotStartsAt: cartItems.slotStartsAt,
+          slotEndsAt: cartItems.slotEndsAt,
           ownedItself: ownsItem(userId, itemType, itemId),
           extra: withRow ? withRow(itemType, itemId) : sql<null>`null`,
         })
@@ -40,17 +51,28 @@ export function createCartRepository(db: Database) {
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     },
 
-    /** Inserts a line; answers false when the student's cart has it already (a concurrent add included). */
-    async insert(userId: string, ref: PurchasableRef): Promise<boolean> {
+    /**
+     * Inserts a line (with `slot`: a slot line of the class); answers false when the student's cart has it already (a
+     * concurrent add included).
+     */
+    async insert(userId: string, ref: PurchasableRef, slot: CartSlot | null = null): Promise<boolean> {
       const inserted = await db
         .insert(cartItems)
-        .values({ userId, itemType: ref.itemType, itemId: ref.itemId })
-        .onConflictDoNothing({ target: [cartItems.userId, cartItems.itemType, cartItems.itemId] })
+        .values({
+          userId,
+          itemType: ref.itemType,
+          itemId: ref.itemId,
+          slotStartsAt: slot?.startsAt ?? null,
+          slotEndsAt: slot?.endsAt ?? null,
+        })
+        // The unique key (nulls not distinct) covers the slot: any conflict is "already in the cart".
+        .onConflictDoNothing()
         .returning({ id: cartItems.id });
       return inserted.length > 0;
     },
 
-    async remove(userId: string, ref: PurchasableRef): Promise<void> {
+    /** Removes the plain line of the item, or (with `slotStartsAt`) that slot line of the class. */
+    async remove(userId: string, ref: PurchasableRef, slotStartsAt: Date | null = null): Promise<void> {
       await db
         .delete(cartItems)
         .where(
@@ -58,6 +80,7 @@ export function createCartRepository(db: Database) {
             eq(cartItems.userId, userId),
             eq(cartItems.itemType, ref.itemType),
             eq(cartItems.itemId, ref.itemId),
+            slotStartsAt ? eq(cartItems.slotStartsAt, slotStartsAt) : isNull(cartItems.slotStartsAt),
           ),
         );
     },

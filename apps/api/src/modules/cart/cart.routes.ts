@@ -2,6 +2,7 @@ import {
   type Cart,
   cartAddBodySchema,
   cartItemParamsSchema,
+  cartItemQuerySchema,
   cartResponseSchema,
   errorBodySchema,
 } from '@scola/contracts';
@@ -30,6 +31,9 @@ export function toCart(lines: readonly CartLine[]): Cart {
       originalPrice: line.originalPrice,
       seatsLeft: line.seatsLeft,
       problem: line.problem,
+      slot: line.slot
+        ? { startsAt: line.slot.startsAt.toISOString(), endsAt: line.slot.endsAt.toISOString() }
+        : null,
       addedAt: line.addedAt.toISOString(),
     })),
     subtotal: buyable.reduce((sum, line) => sum + line.price, 0),
@@ -90,14 +94,17 @@ export const cartRoutes: FastifyPluginCallback<{ service: CartService }> = (fast
       schema: {
         tags,
         security,
-        summary: 'Remove an item (no error when it is not in the cart)',
+        summary:
+          'Remove an item, or with `slot` a slot line of a private tutoring (bimbel) class (no error when it is not in the cart)',
         params: cartItemParamsSchema,
+        querystring: cartItemQuerySchema,
         response: { 200: cartResponseSchema, 400: errorBodySchema, ...guarded },
       },
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await service.remove(userId, request.params);
+      const { slot } = request.query;
+      await service.remove(userId, request.params, slot ? new Date(slot) : null);
       return cartOf(userId);
     },
   );

@@ -1,21 +1,39 @@
 import type { CartLineProblem, PurchasableItemType } from '@scola/contracts';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
-import { type PurchasableItem, type PurchasableRef, purchasableItems } from '../catalogue';
+import {
+  type BookableClass,
+  bookableClass,
+  type PurchasableItem,
+  type PurchasableRef,
+  purchasableItems,
+  takenSlotIndexes,
+} from '../catalogue';
 import { ownedItems } from '../collections';
 import type { Database } from '../../db/client';
-import { createCartRepository } from './cart.repository';
+import { type CartRow, type CartSlot, createCartRepository } from './cart.repository';
+
+export type { CartSlot } from './cart.repository';
 
 /** A line of a cart: the item as it is now, whether the student owns it, and why it cannot be bought (if so). */
 export interface CartLine extends PurchasableItem {
   owned: boolean;
   problem: CartLineProblem | null;
+  /** A bimble slot line: the slot (the item is its class, and it takes no seat); null for every other line. */
+  slot: CartSlot | null;
   addedAt: Date;
 }
 
 /** Why the cart refuses an item. */
 type CartRefusal =
-  'NOT_FOUND' | 'ITEM_NOT_FOR_SALE' | 'ITEM_ALREADY_OWNED' | 'ITEM_ALREADY_IN_CART' | 'CLASS_FULL';
+  | 'NOT_FOUND'
+  | 'ITEM_NOT_FOR_SALE'
+  | 'ITEM_ALREADY_OWNED'
+  | 'ITEM_ALREADY_IN_CART'
+  | 'CLASS_FULL'
+  | 'CLASS_NOT_BIMBLE'
+  | 'SLOT_UNAVAILABLE'
+  | 'SLOT_TAKEN';
 
 const keyOf = (itemType: PurchasableItemType, itemId: string) => `${itemType}:${itemId}`;
 
@@ -39,8 +57,26 @@ function problemOf(item: PurchasableItem, owned: boolean): CartLineProblem | nul
   return null;
 }
 
-/** The cart of a student, over a database or a transaction (`createCartService(tx)` in the checkout's). */
-export function createCartService(db: Database) {
+/** A slot line's problem: its class no longer for sale, its slot started, or another booking holding it. */
+function slotProblemOf(
+  item: PurchasableItem,
+  slot: CartSlot,
+  taken: boolean,
+  now: Date,
+): CartLineProblem | null {
+  if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
+  if (slot.startsAt.getTime() <= now.getTime()) return 'SLOT_UNAVAILABLE';
+  return taken ? 'SLOT_TAKEN' : null;
+}
+
+const slotOf = (row: CartRow<unknown>): CartSlot | null =>
+  row.slotStartsAt && row.slotEndsAt ? { startsAt: row.slotStartsAt, endsAt: row.slotEndsAt } : null;
+
+/**
+ * The cart of a student, over a database or a transaction (`createCartService(tx)` in the checkout's). `clock`: what
+ * "now" is for slot lines (a slot that has started cannot be bought).
+ */
+export function createCartService(db: Database, clock: () => Date = () => new Date()) {
   const repository = createCartRepository(db);
 
   /**
@@ -60,18 +96,47 @@ export function createCartService(db: Database) {
     );
     const owned =
       packageClasses.length > 0 ? await ownedItems(db, userId, packageClasses) : new Set<string>();
-    const byKey = new Map(rows.map((row) => [keyOf(row.itemType, row.itemId), row]));
-    for (const row of rows) if (row.ownedItself) owned.add(keyOf(row.itemType, row.itemId));
-    return items.map((item) => {
+    for (const row of rows) if (row.ownedItself && !slotOf(row)) owned.add(keyOf(row.itemType, row.itemId));
+    const itemOf = new Map(items.map((item) => [keyOf(item.itemType, item.itemId), item]));
+    const slotLines = rows.flatMap((row) => {
+      const slot = slotOf(row);
+      const tutorId = itemOf.get(keyOf(row.itemType, row.itemId))?.tutorId;
+      return slot && tutorId ? [{ row, slot: { ...slot, tutorId } }] : [];
+    });
+    const taken = await takenSlotIndexes(
+      db,
+      slotLines.map((line) => line.slot),
+    );
+    const takenRows = new Set(slotLines.filter((_, index) => taken.has(index)).map((line) => line.row));
+    const now = clock();
+    return rows.flatMap((row) => {
+      const item = itemOf.get(keyOf(row.itemType, row.itemId));
+      if (!item) return [];
+      const slot = slotOf(row);
+      if (slot) {
+        // A slot is a session of the class, not a seat in it; owning the class does not stop booking more slots.
+        const line: CartLine = {
+          ...item,
+          classIds: [],
+          seatsLeft: null,
+          owned: false,
+          slot,
+          addedAt: row.addedAt,
+          problem: null,
+        };
+        return [{ ...line, problem: slotProblemOf(item, slot, takenRows.has(row), now), row: row.extra }];
+      }
       const isMine = isOwned(item, owned);
-      const row = byKey.get(keyOf(item.itemType, item.itemId));
-      return {
-        ...item,
-        owned: isMine,
-        problem: problemOf(item, isMine),
-        addedAt: row?.addedAt ?? new Date(0),
-        row: row?.extra ?? null,
-      };
+      return [
+        {
+          ...item,
+          owned: isMine,
+          problem: problemOf(item, isMine),
+          slot: null,
+          addedAt: row.addedAt,
+          row: row.extra,
+        },
+      ];
     });
   }
 
@@ -86,7 +151,7 @@ export function createCartService(db: Database) {
     if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
     const owned = await ownedItems(db, userId, ownershipRefs([item]));
     if (isOwned(item, owned)) return 'ITEM_ALREADY_OWNED';
-    const lines = await linesOf(userId);
+    const lines = (await linesOf(userId)).filter((line) => line.slot === null);
     const key = keyOf(item.itemType, item.itemId);
     const sharesClass = (line: CartLine) => line.classIds.some((id) => item.classIds.includes(id));
     if (lines.some((line) => keyOf(line.itemType, line.itemId) === key || sharesClass(line))) {
@@ -96,8 +161,24 @@ export function createCartService(db: Database) {
     return (await repository.insert(userId, item)) ? null : 'ITEM_ALREADY_IN_CART';
   }
 
+  /**
+   * Adds a slot of a bimble class unless the cart refuses it (the caller checked that it is a free slot of the
+   * tutor's availability); answers the refusal (`null` when added).
+   */
+  async function placeSlot(userId: string, klass: BookableClass | undefined, slot: CartSlot) {
+    if (!klass) return 'NOT_FOUND' satisfies CartRefusal;
+    if (!klass.forSale) return 'ITEM_NOT_FOR_SALE' satisfies CartRefusal;
+    if (klass.kind !== 'bimble') return 'CLASS_NOT_BIMBLE' satisfies CartRefusal;
+    if (slot.startsAt.getTime() <= clock().getTime()) return 'SLOT_UNAVAILABLE' satisfies CartRefusal;
+    if ((await takenSlotIndexes(db, [{ ...slot, tutorId: klass.tutorId }])).size > 0)
+      return 'SLOT_TAKEN' satisfies CartRefusal;
+    const added = await repository.insert(userId, { itemType: 'kelas', itemId: klass.id }, slot);
+    return added ? null : ('ITEM_ALREADY_IN_CART' satisfies CartRefusal);
+  }
+
   return {
     linesOf,
+    placeSlot,
     /**
      * `linesOf`, each line with `row`: what `withRow` (an SQL expression over the cart row's item type and id, e.g.
      * a scalar subquery of another module) answered for it, read in the cart's own query (one round trip less).
@@ -120,14 +201,38 @@ export function createCartService(db: Database) {
      * empty cart: each item the cart would accept now goes back, the others (bought meanwhile, withdrawn, full, or
      * already in the cart) are left out. Answers the items put back.
      */
-    async restore(userId: string, refs: readonly PurchasableRef[]): Promise<PurchasableRef[]> {
-      const restored: PurchasableRef[] = [];
-      for (const ref of refs) if ((await place(userId, ref)) === null) restored.push(ref);
+    async restore<Ref extends PurchasableRef & { slot?: CartSlot | null }>(
+      userId: string,
+      refs: readonly Ref[],
+    ): Promise<Ref[]> {
+      const restored: Ref[] = [];
+      for (const ref of refs) {
+        const refusal = ref.slot
+          ? await placeSlot(userId, await bookableClass(db, ref.itemId), ref.slot)
+          : await place(userId, ref);
+        if (refusal === null) restored.push(ref);
+      }
       return restored;
     },
 
-    /** Removes a line; nothing happens when it is not in the cart. */
-    remove: (userId: string, ref: PurchasableRef) => repository.remove(userId, ref),
+    /**
+     * Adds a slot of a bimble class (`klass` as `bookableClass` read it). Refusals, in this order: `NOT_FOUND`,
+     * `ITEM_NOT_FOR_SALE`, `CLASS_NOT_BIMBLE`, `SLOT_UNAVAILABLE` (started), `SLOT_TAKEN`, `ITEM_ALREADY_IN_CART`.
+     */
+    async addSlot(userId: string, klass: BookableClass | undefined, slot: CartSlot): Promise<void> {
+      const refusal = await placeSlot(userId, klass, slot);
+      if (refusal === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan.');
+      if (refusal && klass) {
+        const details = { itemType: 'kelas' as const, itemId: klass.id, title: klass.title };
+        if (refusal === 'SLOT_TAKEN' || refusal === 'SLOT_UNAVAILABLE')
+          throw new AppError(refusal, undefined, { ...details, slotStartsAt: slot.startsAt.toISOString() });
+        if (refusal === 'ITEM_NOT_FOR_SALE') throw new AppError(refusal, undefined, details);
+        throw new AppError(refusal);
+      }
+    },
+    /** Removes a line (with `slotStartsAt`: that slot line of the class); nothing happens when it is not there. */
+    remove: (userId: string, ref: PurchasableRef, slotStartsAt: Date | null = null) =>
+      repository.remove(userId, ref, slotStartsAt),
 
     /** Empties the cart (the checkout does it in its transaction once the order exists). */
     clear: (userId: string) => repository.clear(userId),

@@ -17,10 +17,21 @@ export const cartItems = pgTable(
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     itemType: text('item_type').$type<PurchasableItemType>().notNull(),
     itemId: uuid('item_id').notNull(),
+    /**
+     * A bimble slot line: the start of the booked slot (its class is `item_id`, `item_type` 'kelas'); null for every
+     * other line. The same slot twice is refused by the unique key (nulls not distinct: one plain line per item).
+     */
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    /** The slot's end, as the tutor's availability cut it when the slot was added. */
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('cart_items_user_item_key').on(t.userId, t.itemType, t.itemId),
+    unique('cart_items_user_item_key').on(t.userId, t.itemType, t.itemId, t.slotStartsAt).nullsNotDistinct(),
+    check(
+      'cart_items_slot_valid',
+      sql`(${t.slotStartsAt} is null) = (${t.slotEndsAt} is null) and (${t.slotStartsAt} is null or (${t.itemType} = 'kelas' and ${t.slotEndsAt} > ${t.slotStartsAt}))`,
+    ),
     check(
       'cart_items_item_type_valid',
       sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill')`,

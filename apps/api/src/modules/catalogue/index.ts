@@ -62,7 +62,11 @@ export {
 } from './materials/materials-admin.service';
 
 // Tutor availability and calendars: a tutor's zone, busy time, sessions and history; a student's sessions.
-export { publicTutorTimeZoneOf, setTutorTimeZone, tutorTimeZoneOf } from './tutors/tutor-time-zone.repository';
+export {
+  publicTutorTimeZoneOf,
+  setTutorTimeZone,
+  tutorTimeZoneOf,
+} from './tutors/tutor-time-zone.repository';
 export {
   busyRangesOfTutor,
   pastSessionsOfTutor,
@@ -74,3 +78,14 @@ export {
 
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';
+
+// Bimble booking: a class as a slot booking sees it, and the held/booked sessions of orders (the buying workflows).
+export {
+  bookableClass,
+  confirmHeldSlots,
+  holdSlots,
+  releaseSlots,
+  takenSlotIndexes,
+  type BookableClass,
+  type SlotRange,
+} from './live-classes/bimble-bookings.repository';

@@ -81,6 +81,10 @@ export function createAdminOrdersService(db: Database) {
           tutorName: line.tutorName,
           price: line.price,
           discount: line.discount,
+          slot:
+            line.slotStartsAt && line.slotEndsAt
+              ? { startsAt: line.slotStartsAt.toISOString(), endsAt: line.slotEndsAt.toISOString() }
+              : null,
           refundId: refundOf.get(line.id) ?? null,
         })),
         payment: payment ? toPayment(payment) : null,

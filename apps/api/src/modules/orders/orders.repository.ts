@@ -206,7 +206,8 @@ export function createOrdersRepository(db: Database) {
 
     /**
      * For another module's select: the user's pending order holding the item of the given item type and id columns,
-     * as `{ orderId, number }` (json), or null (a scalar subquery).
+     * as `{ orderId, number }` (json), or null (a scalar subquery). Slot lines do not count: booking more slots of a
+     * bimble class while another order holds some is allowed (the slots themselves are guarded by the database).
      */
     pendingOrderHolding(userId: string, itemType: SQLWrapper, itemId: SQLWrapper): SQL<PendingHolder | null> {
       // Qualified by hand: drizzle leaves the table out of column names in a single-table select.
@@ -217,7 +218,7 @@ export function createOrdersRepository(db: Database) {
       return sql<PendingHolder | null>`(select json_build_object('orderId', ${o('id')}, 'number', ${o('number')})
         from ${orderLines} inner join ${orders} on ${o('id')} = ${l('orderId')}
         where ${o('userId')} = ${userId} and ${o('status')} = 'pending'
-          and ${l('itemType')} = ${itemType} and ${l('itemId')} = ${itemId}
+          and ${l('itemType')} = ${itemType} and ${l('itemId')} = ${itemId} and ${l('slotStartsAt')} is null
         order by ${o('createdAt')} limit 1)`;
     },
 

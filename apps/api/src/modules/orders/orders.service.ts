@@ -50,6 +50,10 @@ const toSummary = (row: OrderRow, lines: OrderLineRow[]): OrderSummary => ({
     tutorName: line.tutorName,
     price: line.price,
     discount: line.discount,
+    slot:
+      line.slotStartsAt && line.slotEndsAt
+        ? { startsAt: line.slotStartsAt.toISOString(), endsAt: line.slotEndsAt.toISOString() }
+        : null,
   })),
   paidAt: row.paidAt?.toISOString() ?? null,
   closedAt: row.closedAt?.toISOString() ?? null,

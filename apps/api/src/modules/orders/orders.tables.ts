@@ -99,10 +99,19 @@ export const orderLines = pgTable(
     price: integer('price').notNull(),
     /** This line's share of the order's voucher discount. */
     discount: integer('discount').notNull().default(0),
+    /** A bimble slot line: the slot's time as booked (snapshot); null for every other line. */
+    slotStartsAt: timestamp('slot_starts_at', { withTimezone: true }),
+    slotEndsAt: timestamp('slot_ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('order_lines_order_item_key').on(t.orderId, t.itemType, t.itemId),
+    unique('order_lines_order_item_key')
+      .on(t.orderId, t.itemType, t.itemId, t.slotStartsAt)
+      .nullsNotDistinct(),
+    check(
+      'order_lines_slot_valid',
+      sql`(${t.slotStartsAt} is null) = (${t.slotEndsAt} is null) and (${t.slotStartsAt} is null or (${t.itemType} = 'kelas' and ${t.slotEndsAt} > ${t.slotStartsAt}))`,
+    ),
     unique('order_lines_order_position_key').on(t.orderId, t.position),
     check(
       'order_lines_item_type_valid',

@@ -3,3 +3,4 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { cartKeys } from './query-keys';
+export { useCart } from './api/cart';

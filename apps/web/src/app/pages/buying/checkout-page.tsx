@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
-import { itemKey, useCart } from '../../../features/cart/api/cart';
+import { slotRefusalOf, type SlotRefusal } from '../../../features/bimble-booking';
+import { itemKey, useCart, useRemoveFromCart } from '../../../features/cart/api/cart';
 import { CartReview } from '../../../features/cart/components/cart-review';
 import { useCheckout } from '../../../features/orders/api/orders';
 import { useFollowPaymentLink } from '../../../features/orders/api/payment-link';
@@ -22,6 +23,7 @@ import { readChosenVoucher, writeChosenVoucher } from '../../../features/voucher
 import { normaliseVoucherCode, useVoucherPreview } from '../../../features/vouchers/api/vouchers';
 import { CheckoutVoucherBox } from '../../../features/vouchers/components/checkout-voucher-box';
 import { errorCode } from '../../../lib/api-errors';
+import { formatClockTime, formatDayLong, timeZoneName } from '../../../lib/viewer-time';
 import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 
@@ -33,6 +35,20 @@ const cartRefusals = new Set([
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',
 ]);
+
+/** A slot refused at checkout: which one, said in the student's zone (the line has been taken out of the cart). */
+function SlotNotice({ refusal }: { refusal: SlotRefusal }) {
+  const { t, i18n } = useTranslation();
+  const { title, slotStartsAt } = refusal.details;
+  const language = i18n.language;
+  const time = `${formatDayLong(slotStartsAt, language)} ${formatClockTime(slotStartsAt, language)} ${timeZoneName(language)}`;
+  const key = refusal.code === 'SLOT_TAKEN' ? 'checkout.slotTaken' : 'checkout.slotUnavailable';
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }} data-slot-notice={refusal.code} role="alert">
+      {t(key, { title, time })}
+    </Alert>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -75,6 +91,8 @@ export default function CheckoutPage() {
   const cart = useCart();
   const preview = useVoucherPreview(code);
   const checkout = useCheckout();
+  const removeLine = useRemoveFromCart();
+  const [slotNotice, setSlotNotice] = useState<SlotRefusal | null>(null);
   const follow = useFollowPaymentLink();
   const choosePath = paths.voucherCheckout({ voucher: code || null });
 
@@ -85,21 +103,24 @@ export default function CheckoutPage() {
   const { lines, subtotal, buyableCount, hasProblems } = cart.data;
   if (buyableCount === 0 && !hasProblems) {
     return (
-      <EmptyState
-        icon={mdiCartOff}
-        title={t('checkout.empty.title')}
-        text={t('checkout.empty.text')}
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.classes()} variant="contained">
-              {t('cart.empty.classes')}
-            </Button>
-            <Button component={RouterLink} to={paths.orders()} variant="outlined">
-              {t('checkout.empty.orders')}
-            </Button>
-          </>
-        }
-      />
+      <>
+        {slotNotice ? <SlotNotice refusal={slotNotice} /> : null}
+        <EmptyState
+          icon={mdiCartOff}
+          title={t('checkout.empty.title')}
+          text={t('checkout.empty.text')}
+          actions={
+            <>
+              <Button component={RouterLink} to={paths.classes()} variant="contained">
+                {t('cart.empty.classes')}
+              </Button>
+              <Button component={RouterLink} to={paths.orders()} variant="outlined">
+                {t('checkout.empty.orders')}
+              </Button>
+            </>
+          }
+        />
+      </>
     );
   }
 
@@ -113,23 +134,42 @@ export default function CheckoutPage() {
     setRemoved(true);
     if (fromUrl) setParams({}, { replace: true });
   };
-  const pay = () =>
+  const pay = () => {
+    setSlotNotice(null);
     checkout.mutate(code ? { voucherCode: code } : {}, {
       onSuccess: ({ payment }) => {
         writeChosenVoucher(null);
         follow(payment.redirectUrl);
       },
-      onError: () => {
+      onError: (error) => {
+        // A slot someone else took (or no longer offered): say which, and take its line out of the cart.
+        const slot = slotRefusalOf(error);
+        setSlotNotice(slot);
+        if (slot) {
+          const { itemId, slotStartsAt } = slot.details;
+          removeLine.mutate(
+            { itemType: 'kelas', itemId, slotStartsAt },
+            {
+              onSettled: () => {
+                checkout.reset();
+                if (code) void preview.refetch();
+              },
+            },
+          );
+          return;
+        }
         void cart.refetch();
         if (code) void preview.refetch();
       },
     });
+  };
   const refusal = errorCode(checkout.error);
   const blockingOrder = blockingOrderOf(checkout.error);
 
   return (
     <>
       <PageHeading title={t('checkout.title')} intro={t('checkout.intro')} />
+      {slotNotice ? <SlotNotice refusal={slotNotice} /> : null}
       {hasProblems ? (
         <Alert
           severity="warning"

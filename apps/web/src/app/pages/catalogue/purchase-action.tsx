@@ -1,3 +1,5 @@
+import { mdiCalendarCheckOutline } from '@mdi/js';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -7,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAuth } from '../../../auth/react';
 import { PurchaseActionContext } from '../../../components/detail-layout';
+import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
 import { canBuy } from '../../../config/role-areas';
 import { AddToCartButton } from '../../../features/cart/components/add-to-cart-button';
@@ -18,11 +21,39 @@ export interface PurchaseActionProps {
   itemId: string;
   /** Offer the free trial class request under the action (the live class pages). */
   freeTrial?: boolean;
+  /**
+   * A bimble class is booked by slot: the action leads to the slot picker (the element with this id) instead of
+   * adding the class to the cart.
+   */
+  slotPickerId?: string;
+}
+
+/** The purchase box's action of a bimble class: to its slot picker on the same page. */
+function ChooseSlotsButton({ targetId }: { targetId: string }) {
+  const { t } = useTranslation();
+  const toPicker = () => {
+    const target = document.getElementById(targetId);
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  };
+  return (
+    <Button
+      variant="contained"
+      size="large"
+      onClick={toPicker}
+      startIcon={<MdiIcon path={mdiCalendarCheckOutline} />}
+      data-choose-slots=""
+    >
+      {t('bimble.choose')}
+    </Button>
+  );
 }
 
 /** A student's (or a visitor's) action: open the item when owned, otherwise add it to the cart. */
-function BuyerAction({ itemType, itemId }: Omit<PurchaseActionProps, 'freeTrial'>) {
+function BuyerAction({ itemType, itemId, slotPickerId }: Omit<PurchaseActionProps, 'freeTrial'>) {
   const ownership = useOwnership([{ itemType, itemId }]);
+  // Owning a bimble class (a slot booked before) does not stop booking more slots.
+  if (slotPickerId) return <ChooseSlotsButton targetId={slotPickerId} />;
   if (ownership.isPending) return <Skeleton variant="rounded" height={42} />;
   if (ownership.isOwned({ itemType, itemId })) return <OwnedBadge itemType={itemType} itemId={itemId} />;
   return <AddToCartButton itemType={itemType} itemId={itemId} />;

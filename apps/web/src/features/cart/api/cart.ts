@@ -1,4 +1,4 @@
-import type { Cart, CartAddBody, CartResponse, PurchasableItemType, User } from '@scola/contracts';
+import type { Cart, CartAddBody, CartLine, CartResponse, PurchasableItemType, User } from '@scola/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
 import { canBuy } from '../../../config/role-areas';
@@ -35,14 +35,25 @@ export function useAddToCart() {
   });
 }
 
-/** `DELETE /api/keranjang/{itemType}/{itemId}`. */
+/** The key of a cart line: its item, and for a bimble slot line the slot's start. */
+export function cartLineKey(line: Pick<CartLine, 'itemType' | 'itemId' | 'slot'>): string {
+  const key = itemKey(line.itemType, line.itemId);
+  return line.slot ? `${key}@${line.slot.startsAt}` : key;
+}
+
+/** `DELETE /api/keranjang/{itemType}/{itemId}` (with `slotStartsAt`: that bimble slot line of the class). */
 export function useRemoveFromCart() {
   const auth = useAuthClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemType, itemId }: CartAddBody) =>
+    mutationFn: ({ itemType, itemId, slotStartsAt }: CartAddBody & { slotStartsAt?: string | undefined }) =>
       auth
-        .request<CartResponse>(`/keranjang/${itemType}/${encodeURIComponent(itemId)}`, { method: 'DELETE' })
+        .request<CartResponse>(
+          `/keranjang/${itemType}/${encodeURIComponent(itemId)}${
+            slotStartsAt ? `?slot=${encodeURIComponent(slotStartsAt)}` : ''
+          }`,
+          { method: 'DELETE' },
+        )
         .then((answer) => answer.data),
     onMutate: () => client.cancelQueries({ queryKey: cartKeys.cart() }),
     onSuccess: (cart: Cart) => client.setQueryData(cartKeys.cart(), cart),

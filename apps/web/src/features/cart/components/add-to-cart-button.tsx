@@ -57,7 +57,9 @@ export function AddToCartButton({ itemType, itemId }: AddToCartButtonProps) {
   const { mutate } = add;
   const key = itemKey(itemType, itemId);
   const inCart =
-    cart.data?.lines.some((line) => itemKey(line.itemType, line.itemId) === key && !line.problem) ?? false;
+    cart.data?.lines.some(
+      (line) => itemKey(line.itemType, line.itemId) === key && !line.slot && !line.problem,
+    ) ?? false;
 
   const addNow = (afterwards?: () => void) =>
     mutate(

@@ -13,6 +13,7 @@ import { CoverImage } from '../../../components/cover-image';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PriceTag } from '../../../components/price-tag';
 import { itemPagePath, itemTypeLabelKey } from '../../../lib/commerce-items';
+import { formatSlot } from '../../../lib/viewer-time';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -21,12 +22,14 @@ export interface CartLineItemProps {
 
 /** One line of the cart: cover, kind, title (to its page), tutor, current price, what is wrong with it, remove. */
 export function CartLineItem({ line, onRemove }: CartLineItemProps) {
-  const { t } = useTranslation();
-  const removeLabel = t('cart.line.remove', { title: line.title });
+  const { t, i18n } = useTranslation();
+  const slotText = line.slot ? formatSlot(line.slot, i18n.language) : null;
+  const removeLabel = t('cart.line.remove', { title: slotText ? `${line.title}, ${slotText}` : line.title });
   return (
     <Box
       component="li"
       data-cart-line={`${line.itemType}:${line.itemId}`}
+      data-slot={line.slot?.startsAt}
       data-problem={line.problem ?? undefined}
       sx={{
         display: 'grid',
@@ -40,7 +43,11 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
       <CoverImage src={line.coverUrl} alt="" ratio={4 / 3} sx={{ borderRadius: 2 }} />
       <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5 }}>
         <Box>
-          <Chip size="small" label={t(itemTypeLabelKey(line.itemType))} sx={{ fontWeight: 600 }} />
+          <Chip
+            size="small"
+            label={line.slot ? t('cart.line.slot') : t(itemTypeLabelKey(line.itemType))}
+            sx={{ fontWeight: 600 }}
+          />
         </Box>
         <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.35, overflowWrap: 'anywhere' }}>
           <Link
@@ -55,6 +62,11 @@ export function CartLineItem({ line, onRemove }: CartLineItemProps) {
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {line.tutorName}
         </Typography>
+        {slotText ? (
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-slot-time="">
+            {slotText}
+          </Typography>
+        ) : null}
         {line.seatsLeft !== null && !line.problem ? (
           <Typography variant="body2" color={line.seatsLeft <= 3 ? 'warning.dark' : 'text.secondary'}>
             {t('cart.line.seatsLeft', { count: line.seatsLeft })}

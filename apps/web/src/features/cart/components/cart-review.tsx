@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import type { CartLine } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '../../../components/cover-image';
-import { itemKey } from '../api/cart';
+import { cartLineKey, itemKey } from '../api/cart';
 import { itemTypeLabelKey } from '../../../lib/commerce-items';
 import { formatRupiah } from '../../../lib/format';
+import { formatSlot } from '../../../lib/viewer-time';
 
 export interface CartReviewProps {
   lines: readonly CartLine[];
@@ -16,7 +17,7 @@ export interface CartReviewProps {
 
 /** The lines of the cart as the order will be made of them (read-only, for the checkout's summary). */
 export function CartReview({ lines, lineDiscounts }: CartReviewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-checkout-lines="">
       {lines.map((line) => {
@@ -24,8 +25,9 @@ export function CartReview({ lines, lineDiscounts }: CartReviewProps) {
         return (
           <Box
             component="li"
-            key={`${line.itemType}:${line.itemId}`}
+            key={cartLineKey(line)}
             data-checkout-line=""
+            data-slot={line.slot?.startsAt}
             sx={{
               display: 'grid',
               gridTemplateColumns: '64px minmax(0, 1fr) auto',
@@ -39,7 +41,7 @@ export function CartReview({ lines, lineDiscounts }: CartReviewProps) {
             <Box sx={{ minWidth: 0 }}>
               <Chip
                 size="small"
-                label={t(itemTypeLabelKey(line.itemType))}
+                label={line.slot ? t('cart.line.slot') : t(itemTypeLabelKey(line.itemType))}
                 sx={{ mb: 0.25, height: 20, fontSize: '0.75rem' }}
               />
               <Typography sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
@@ -48,6 +50,11 @@ export function CartReview({ lines, lineDiscounts }: CartReviewProps) {
               <Typography variant="body2" color="text.secondary" noWrap>
                 {line.tutorName}
               </Typography>
+              {line.slot ? (
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-slot-time="">
+                  {formatSlot(line.slot, i18n.language)}
+                </Typography>
+              ) : null}
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>

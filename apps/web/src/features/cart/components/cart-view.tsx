@@ -17,7 +17,7 @@ import { LoadError } from '../../../components/load-error';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { visuallyHiddenStyle } from '../../../components/visually-hidden';
 import { formatRupiah } from '../../../lib/format';
-import { useCart, useRemoveFromCart } from '../api/cart';
+import { cartLineKey, useCart, useRemoveFromCart } from '../api/cart';
 import { CartLineItem } from './cart-line-item';
 import { paths } from '../../../config/paths';
 
@@ -85,7 +85,10 @@ export function CartView() {
   };
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate({ itemType: removing.itemType, itemId: removing.itemId }, { onSuccess: closeDialog });
+    remove.mutate(
+      { itemType: removing.itemType, itemId: removing.itemId, slotStartsAt: removing.slot?.startsAt },
+      { onSuccess: closeDialog },
+    );
   };
   const canCheckout = !hasProblems && buyableCount > 0;
 
@@ -107,7 +110,7 @@ export function CartView() {
           data-cart-lines=""
         >
           {lines.map((line) => (
-            <CartLineItem key={`${line.itemType}:${line.itemId}`} line={line} onRemove={setRemoving} />
+            <CartLineItem key={cartLineKey(line)} line={line} onRemove={setRemoving} />
           ))}
         </Box>
       </Paper>

@@ -19,10 +19,12 @@ export interface ClassDetailViewProps {
   liveClass: LiveClassDetail;
   /** Sections the page adds after the class's own (reviews, more classes of the tutor). */
   children?: ReactNode;
+  /** A section the page puts first (the slot picker of a bimble class). */
+  lead?: ReactNode;
 }
 
 /** `/kelas/{id}`: cover, title, sessions with their dates, about text (with maths), tutor, price and seats. */
-export function ClassDetailView({ liveClass, children }: ClassDetailViewProps) {
+export function ClassDetailView({ liveClass, children, lead }: ClassDetailViewProps) {
   const { t, i18n } = useTranslation();
   const seatsText = useSeatsText();
   const facts = (
@@ -62,6 +64,7 @@ export function ClassDetailView({ liveClass, children }: ClassDetailViewProps) {
       }
       main={
         <>
+          {lead}
           <DetailSection title={t('catalogue.class.sessions', { count: liveClass.sessions.length })}>
             <SessionList sessions={liveClass.sessions} empty={t('catalogue.class.noSessions')} />
           </DetailSection>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { collectionPagePath, itemPagePath, itemTypeLabelKey } from '../../../lib/commerce-items';
 import { formatDate, formatRupiah, formatTime } from '../../../lib/format';
+import { formatSlot } from '../../../lib/viewer-time';
 import { OrderActions } from './order-actions';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentCountdown } from './payment-countdown';
@@ -150,8 +151,9 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           {order.lines.map((line) => (
             <Box
               component="li"
-              key={`${line.itemType}:${line.itemId}`}
+              key={`${line.itemType}:${line.itemId}:${line.slot?.startsAt ?? ''}`}
               data-order-line=""
+              data-slot={line.slot?.startsAt}
               sx={{
                 display: 'flex',
                 gap: 2,
@@ -175,6 +177,11 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
                 <Typography variant="body2" color="text.secondary">
                   {line.tutorName}
                 </Typography>
+                {line.slot ? (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} data-slot-time="">
+                    {formatSlot(line.slot, i18n.language)}
+                  </Typography>
+                ) : null}
               </Box>
               <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{formatRupiah(line.price)}</Typography>

@@ -16,6 +16,7 @@ import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
 import calendarFeed from './calendar-feed.json';
+import bimble from './bimble.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
@@ -57,6 +58,7 @@ export default {
   app,
   auth,
   calendarFeed,
+  bimble,
   cart,
   catalogue,
   checkout,

@@ -1,0 +1,6 @@
+/**
+ * The public door of this feature for other features (ADR 0016): they import from here, never from its files.
+ * Pages in `app/` compose features and may import their components directly.
+ */
+export { bimbleKeys } from './query-keys';
+export { slotRefusalOf, type SlotRefusal } from './api/slot-refusal';
