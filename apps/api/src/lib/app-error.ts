@@ -73,6 +73,12 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
+  CLASS_TUTOR_UNVERIFIED: 'Akun tutor Anda belum terverifikasi, jadi kelas belum bisa diterbitkan.',
+  CLASS_NO_FUTURE_SESSION:
+    'Tambahkan minimal satu sesi yang akan datang sebelum menerbitkan kelas, agar siswa tahu kapan kelas dimulai.',
+  CLASS_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh lebih kecil dari jumlah kursi yang sudah terisi.',
+  CLASS_HAS_STUDENTS: 'Kelas ini sudah pernah diikuti siswa, jadi tidak bisa dihapus. Arsipkan saja.',
+  CLASS_IN_PACKAGE: 'Kelas ini masih ada di paket kelas, jadi tidak bisa dihapus. Arsipkan saja.',
 };
 
 export interface AppErrorOptions {

@@ -78,6 +78,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_NOT_EDITABLE: 409,
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
+  CLASS_TUTOR_UNVERIFIED: 409,
+  CLASS_NO_FUTURE_SESSION: 409,
+  CLASS_CAPACITY_BELOW_SEATS: 409,
+  CLASS_HAS_STUDENTS: 409,
+  CLASS_IN_PACKAGE: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
