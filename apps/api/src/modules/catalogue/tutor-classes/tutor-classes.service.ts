@@ -55,11 +55,14 @@ export function pricingOf(finalPrice: number, platformFeePercent: number) {
   return { platformFeePercent, platformFee, netPerSeat: finalPrice - platformFee };
 }
 
-/** PostgreSQL's foreign key violation on `constraint`-like names: who still points at the class. */
+/**
+ * The constraint of a foreign key that refused a delete (who still points at the class): SQLSTATE 23503, or 23001
+ * (`restrict_violation`, PostgreSQL 18 for `on delete restrict`).
+ */
 function referencedBy(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth += 1) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23503') return typeof constraint === 'string' ? constraint : '';
+    if (code === '23503' || code === '23001') return typeof constraint === 'string' ? constraint : '';
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
