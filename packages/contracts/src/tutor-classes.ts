@@ -51,6 +51,8 @@ export const tutorClassRowSchema = z
     nextSessionAt: z.iso.datetime().nullable(),
     /** Sessions that are not cancelled. */
     sessionCount: z.number().int().min(0),
+    /** The tutor's time zone (IANA), in which the workspace shows times. */
+    timeZone: z.string(),
     updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'TutorClassRow' });

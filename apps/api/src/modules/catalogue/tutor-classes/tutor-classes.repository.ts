@@ -7,7 +7,7 @@ import { tutorProfiles } from '../tutors/tutors.tables';
 
 const notCancelled = sql`${col(classSessions.status)} <> 'cancelled'`;
 
-/** The columns of a row of the tutor's class list (no join: the subject is looked up in one batch). */
+/** The columns of a row of the tutor's class list (join `tutor_profiles`; subjects are looked up in one batch). */
 const rowColumns = {
   id: liveClasses.id,
   slug: liveClasses.slug,
@@ -23,6 +23,7 @@ const rowColumns = {
   seatsTaken: liveClasses.seatsTaken,
   coverUrl: liveClasses.coverUrl,
   updatedAt: liveClasses.updatedAt,
+  timeZone: tutorProfiles.timeZone,
   nextSessionAt:
     sql`(select min(${col(classSessions.startsAt)}) from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)} and ${notCancelled} and ${col(classSessions.startsAt)} > now())`.mapWith(
       classSessions.startsAt,
@@ -88,6 +89,7 @@ export function createTutorClassesRepository(db: Database) {
       const rows = await db
         .select(rowColumns)
         .from(liveClasses)
+        .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))
         .where(where)
         .orderBy(desc(liveClasses.updatedAt), liveClasses.id)
         .limit(page.limit)

@@ -168,10 +168,8 @@ describe.each(testDatabases())('tutor class editor (%s)', (kind) => {
     await addSession(ctx, draft.id, kit.tutorId, 3, 'cancelled');
     const early = await send(ctx, 'POST', `${url}/terbitkan`, kit.tokens.tutor);
     expect(early.statusCode).toBe(409);
-    expect(early.json<ErrorBody>().error).toMatchObject({
-      code: 'CLASS_NO_FUTURE_SESSION',
-      message: expect.stringContaining('sesi'),
-    });
+    expect(early.json<ErrorBody>().error.code).toBe('CLASS_NO_FUTURE_SESSION');
+    expect(early.json<ErrorBody>().error.message).toContain('sesi');
 
     await addSession(ctx, draft.id, kit.tutorId, 5);
     const published = await send(ctx, 'POST', `${url}/terbitkan`, kit.tokens.tutor);

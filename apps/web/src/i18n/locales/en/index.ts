@@ -37,6 +37,7 @@ import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
+import tutorClasses from './tutor-classes.json';
 import tutorOnboarding from './tutor-onboarding.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
@@ -76,6 +77,7 @@ export default {
   profile,
   realtime,
   richTextEditor,
+  tutorClasses,
   tutorOnboarding,
   validation,
   vouchers,
