@@ -282,6 +282,16 @@ describe('route table', () => {
         '/admin/transaksi/:id',
         '/admin/tutor',
         '/admin/tutor-jadwal',
+        '/tutor/kelas',
+        '/tutor/kelas/bimble',
+        '/tutor/kelas/tambah',
+        '/tutor/kelas/tambah/informasi',
+        '/tutor/kelas/tambah/tentang',
+        '/tutor/kelas/tambah/harga',
+        '/tutor/kelas/:id',
+        '/tutor/kelas/:id/informasi',
+        '/tutor/kelas/:id/tentang',
+        '/tutor/kelas/:id/harga',
       ].sort(),
     );
   });
