@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { DetailFailure } from '../../../components/detail-failure';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
@@ -16,6 +16,7 @@ import { useTutorClass } from '../../../features/tutor-classes/api/tutor-classes
 import { ClassStatusChip } from '../../../features/tutor-classes/components/class-status-chip';
 import { useClassCommands } from '../../../features/tutor-classes/hooks/use-class-commands';
 import { usePageTitle } from '../../document-title';
+import { isPageHandle } from '../../route-meta';
 
 /** The tabs of the class editor, in the order a tutor works through them (`segment` under `/tutor/kelas/:id/`). */
 const tabs = [
@@ -93,6 +94,13 @@ function EditorHeader({ item }: { item: TutorClass }) {
  * (informasi, tentang, harga here; the schedule tabs are the sessions slice's pages), the tab below.
  */
 export default function ClassEditFrame() {
+  // A tab that is not built yet shows its placeholder alone (it has nothing to say about the class).
+  const leaf = useMatches().at(-1)?.handle;
+  if (isPageHandle(leaf) && leaf.planned) return <Outlet />;
+  return <ClassEditor />;
+}
+
+function ClassEditor() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { pathname } = useLocation();
