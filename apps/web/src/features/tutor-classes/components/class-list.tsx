@@ -76,7 +76,7 @@ function ClassTable({ rows, editHrefOf, onCommand }: ClassListProps) {
               <TableCell>
                 <ClassStatusChip status={row.status} />
               </TableCell>
-              <TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {t('tutorClasses.list.seats', { taken: row.seatsTaken, capacity: row.capacity })}
               </TableCell>
               <TableCell>
