@@ -85,4 +85,5 @@ export const errorCodes = [
   'CLASS_CAPACITY_BELOW_SEATS',
   'CLASS_HAS_STUDENTS',
   'CLASS_IN_PACKAGE',
+  'PACKAGE_CLASSES_NOT_PUBLISHED',
 ] as const;

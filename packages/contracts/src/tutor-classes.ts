@@ -141,3 +141,66 @@ export type TutorClassPatch = z.infer<typeof tutorClassPatchSchema>;
 /** The three editor steps, the web's tabs and wizard steps. */
 export const tutorClassSteps = ['informasi', 'tentang', 'harga'] as const;
 export type TutorClassStep = (typeof tutorClassSteps)[number];
+
+/** Most classes in one tutor package. */
+export const MAX_PACKAGE_CLASSES = 10;
+
+/**
+ * `/api/tutor/kelas-paket`: the tutor's own packages (every class of the bundle is theirs). The package price must
+ * stay below what its classes cost one by one (`originalPrice`, at their current buyer prices).
+ */
+export const tutorPackageSchema = z
+  .object({
+    id: z.uuid(),
+    slug: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    status: publicationStatusSchema,
+    level: schoolLevelSchema.nullable(),
+    price: z.number().int().min(0),
+    /** What the classes cost bought one by one, now. */
+    originalPrice: z.number().int().min(0),
+    classes: z.array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        status: publicationStatusSchema,
+        finalPrice: z.number().int().min(0),
+      }),
+    ),
+    publishedAt: z.iso.datetime().nullable(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'TutorPackage' });
+export type TutorPackage = z.infer<typeof tutorPackageSchema>;
+export const tutorPackageListSchema = listOf(tutorPackageSchema).meta({ id: 'TutorPackageList' });
+export type TutorPackageList = z.infer<typeof tutorPackageListSchema>;
+export const tutorPackageResponseSchema = dataOf(tutorPackageSchema);
+
+export const tutorPackageListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+export type TutorPackageListQuery = z.infer<typeof tutorPackageListQuerySchema>;
+
+const packageFields = {
+  title: z.string().trim().min(5).max(160),
+  summary: z.string().trim().min(10).max(300),
+  price: z.number().int().min(0).max(MAX_CLASS_PRICE),
+  /** The tutor's own classes, in bundle order, each once. */
+  classIds: z
+    .array(z.uuid())
+    .min(2)
+    .max(MAX_PACKAGE_CLASSES)
+    .refine(
+      (ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length,
+      'Setiap kelas hanya sekali.',
+    ),
+};
+
+/** `POST /api/tutor/kelas-paket`: a draft package. */
+export const tutorPackageCreateSchema = z.strictObject(packageFields);
+export type TutorPackageCreate = z.infer<typeof tutorPackageCreateSchema>;
+/** `PATCH /api/tutor/kelas-paket/{id}`. */
+export const tutorPackagePatchSchema = z.strictObject(packageFields).partial();
+export type TutorPackagePatch = z.infer<typeof tutorPackagePatchSchema>;

@@ -79,6 +79,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   CLASS_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh lebih kecil dari jumlah kursi yang sudah terisi.',
   CLASS_HAS_STUDENTS: 'Kelas ini sudah pernah diikuti siswa, jadi tidak bisa dihapus. Arsipkan saja.',
   CLASS_IN_PACKAGE: 'Kelas ini masih ada di paket kelas, jadi tidak bisa dihapus. Arsipkan saja.',
+  PACKAGE_CLASSES_NOT_PUBLISHED: 'Terbitkan dulu semua kelas di paket ini sebelum menerbitkan paketnya.',
 };
 
 export interface AppErrorOptions {

@@ -83,6 +83,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CLASS_CAPACITY_BELOW_SEATS: 409,
   CLASS_HAS_STUDENTS: 409,
   CLASS_IN_PACKAGE: 409,
+  PACKAGE_CLASSES_NOT_PUBLISHED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -14,6 +14,7 @@ import { readUpload, uploadRules } from '../../../lib/uploads';
 import { currentUser } from '../../users';
 import { catalogueReferenceServiceFor } from '../../catalogue-reference';
 import { type ClassActor, createTutorClassesService } from './tutor-classes.service';
+import { tutorPackagesRoutes } from './tutor-packages.routes';
 
 const tags = ['Tutor'];
 const errors = {
@@ -180,5 +181,6 @@ export const tutorClassesModule: FastifyPluginCallback = (fastify, _options, don
     },
   );
 
+  void app.register(tutorPackagesRoutes);
   done();
 };
