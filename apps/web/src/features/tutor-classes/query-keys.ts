@@ -14,4 +14,7 @@ export const tutorClassKeys = {
   lists: () => [...tutorClassKeys.all, 'list'] as const,
   list: (filter: TutorClassFilter) => [...tutorClassKeys.lists(), filter] as const,
   item: (id: string) => [...tutorClassKeys.all, 'item', id] as const,
+  packages: (page: number) => [...tutorClassKeys.all, 'packages', page] as const,
+  /** Every class of the tutor (up to 100), to pick a package's classes from. */
+  choices: () => [...tutorClassKeys.all, 'choices'] as const,
 };

@@ -103,9 +103,9 @@ export function createTutorPackagesService(deps: { db: Database; clock: () => Da
     async create(actor: ClassActor, input: TutorPackageCreate): Promise<TutorPackage> {
       const id = await transaction(async (repo) => {
         const { level } = await checked(repo, actor.userId, input.classIds, input.price);
-        let slug = '';
-        do slug = `${slugOf(input.title)}-${randomBytes(3).toString('hex')}`;
-        while (await repo.slugTaken(slug));
+        const newSlug = () => `${slugOf(input.title)}-${randomBytes(3).toString('hex')}`;
+        let slug = newSlug();
+        while (await repo.slugTaken(slug)) slug = newSlug();
         const newId = await repo.insert({
           slug,
           title: input.title,

@@ -16,6 +16,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { useTutorClasses } from '../../../features/tutor-classes/api/tutor-classes';
 import { ClassList } from '../../../features/tutor-classes/components/class-list';
+import { PackageSection } from '../../../features/tutor-classes/components/package-section';
 import { useClassCommands } from '../../../features/tutor-classes/hooks/use-class-commands';
 
 const PAGE_SIZE = 20;
@@ -88,6 +89,7 @@ export function TutorClassListPage({ kind }: { kind: LiveClassKind }) {
           <ListPagination page={page} total={list.data.meta.total} pageSize={PAGE_SIZE} onPage={setPage} />
         </>
       )}
+      {kind === 'group' ? <PackageSection /> : null}
     </>
   );
 }
