@@ -89,6 +89,21 @@ test('a verified tutor creates a class through the wizard, prices it, and publis
   await expect(row).toContainText('Rp\u00a0150.000');
   await expect(row).toContainText('0/15');
 
+  // Two classes bundled into a package below their total.
+  await page.getByRole('button', { name: 'Buat paket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Judul paket').fill(`Paket ${title}`);
+  await dialog.getByLabel('Ringkasan paket').fill('Dua kelas sekaligus dengan harga hemat.');
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${title}`) }).check();
+  await dialog.getByRole('checkbox', { name: /^Fungsi Kuadrat dan Grafiknya/ }).check();
+  await dialog.getByLabel('Harga paket (Rp)').fill('500000');
+  await dialog.getByRole('button', { name: 'Buat paket' }).click();
+  await expect(dialog.getByText('Harga paket harus lebih kecil dari total harga kelasnya.')).toBeVisible();
+  await dialog.getByLabel('Harga paket (Rp)').fill('250000');
+  await dialog.getByRole('button', { name: 'Buat paket' }).click();
+  await expect(page.locator('[data-package-id]').filter({ hasText: `Paket ${title}` })).toContainText('Draf');
+  await screenshots(page, 'tutor-kelas-paket');
+
   // A draft with sessions ahead (demo data) is published from the list and appears in the public catalogue.
   const seeded = 'Statistika SMA: Data Berkelompok';
   await page.getByRole('button', { name: `Aksi lain untuk ${seeded}` }).click();
