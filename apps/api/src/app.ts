@@ -5,8 +5,8 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
-import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { calendarFeedsModule } from './modules/calendar-feeds';
+import { catalogueCachePlugin, catalogueModule, tutorClassesModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
@@ -70,6 +70,7 @@ const apiModules = [
   healthModule,
   catalogueReferenceModule,
   catalogueModule,
+  tutorClassesModule,
   usersModule,
   authModule,
   mailModule,

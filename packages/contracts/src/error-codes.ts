@@ -85,4 +85,11 @@ export const errorCodes = [
   'APPLICATION_NOT_PENDING',
   // Tutor availability (availability.ts).
   'AVAILABILITY_RANGES_OVERLAP',
+  // Tutor classes (tutor-classes.ts).
+  'CLASS_TUTOR_UNVERIFIED',
+  'CLASS_NO_FUTURE_SESSION',
+  'CLASS_CAPACITY_BELOW_SEATS',
+  'CLASS_HAS_STUDENTS',
+  'CLASS_IN_PACKAGE',
+  'PACKAGE_CLASSES_NOT_PUBLISHED',
 ] as const;

@@ -64,6 +64,8 @@ export const errorDetailsSchemas = {
   FILE_TOO_LARGE: z.object({ maxBytes: z.number().int().positive() }),
   /** What a tutor application still lacks before it can be submitted: `biodata`, `teaching`, `ktp`, `ijazah`. */
   APPLICATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
+  /** The seats students hold: the capacity cannot go below them. */
+  CLASS_CAPACITY_BELOW_SEATS: z.object({ seatsTaken: z.number().int().nonnegative() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

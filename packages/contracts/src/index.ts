@@ -13,6 +13,7 @@ export * from './mail';
 export * from './jobs';
 export * from './catalogue';
 export * from './live-classes';
+export * from './tutor-classes';
 export * from './class-packages';
 export * from './materials';
 export * from './admin-materials';

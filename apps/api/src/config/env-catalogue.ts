@@ -42,6 +42,12 @@ export const catalogueVariables = [
     description:
       'How long a pending order waits for its payment before it expires and gives back its voucher use and class seats.',
   },
+  {
+    name: 'PLATFORM_FEE_PERCENT',
+    default: '20',
+    description:
+      "The platform's fee on each sale, in percent of what the buyer pays for the line (0–100). Tutors see their net per seat when they price a class; the earnings ledger credits them the rest.",
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const catalogueSchema = {
@@ -53,6 +59,7 @@ export const catalogueSchema = {
   CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
   DOWNLOAD_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
   ORDER_EXPIRY_MINUTES: positiveInteger(1440, 43_200),
+  PLATFORM_FEE_PERCENT: nonNegativeInteger(20, 100),
 };
 
 type CatalogueEnv = z.output<z.ZodObject<typeof catalogueSchema>>;
@@ -75,6 +82,8 @@ export interface CatalogueConfig {
     /** How long a pending order waits for its payment. */
     expiryMinutes: number;
   };
+  /** `PLATFORM_FEE_PERCENT`: the platform's share of each sold line, in percent. */
+  platformFeePercent: number;
 }
 
 export function catalogueConfig(e: CatalogueEnv): CatalogueConfig {
@@ -87,5 +96,6 @@ export function catalogueConfig(e: CatalogueEnv): CatalogueConfig {
     },
     collections: { downloadLinkTtlSeconds: e.DOWNLOAD_LINK_TTL_SECONDS },
     orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES },
+    platformFeePercent: e.PLATFORM_FEE_PERCENT,
   };
 }

@@ -77,6 +77,13 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
   AVAILABILITY_RANGES_OVERLAP: 'Ada rentang jam ketersediaan yang bertumpuk pada hari yang sama.',
+  CLASS_TUTOR_UNVERIFIED: 'Akun tutor Anda belum terverifikasi, jadi kelas belum bisa diterbitkan.',
+  CLASS_NO_FUTURE_SESSION:
+    'Tambahkan minimal satu sesi yang akan datang sebelum menerbitkan kelas, agar siswa tahu kapan kelas dimulai.',
+  CLASS_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh lebih kecil dari jumlah kursi yang sudah terisi.',
+  CLASS_HAS_STUDENTS: 'Kelas ini sudah pernah diikuti siswa, jadi tidak bisa dihapus. Arsipkan saja.',
+  CLASS_IN_PACKAGE: 'Kelas ini masih ada di paket kelas, jadi tidak bisa dihapus. Arsipkan saja.',
+  PACKAGE_CLASSES_NOT_PUBLISHED: 'Terbitkan dulu semua kelas di paket ini sebelum menerbitkan paketnya.',
 };
 
 export interface AppErrorOptions {

@@ -13,6 +13,19 @@ export function areaRoleOf(url: string): Role | undefined {
   return undefined;
 }
 
+/**
+ * Workspace paths an admin may use too (support acting on a tutor's classes and packages); the routes still check
+ * ownership for tutors.
+ */
+const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket)(\/|$)/;
+
+/** Every role allowed into the area of `url` (undefined: not an area). */
+export function areaRolesOf(url: string): Role[] | undefined {
+  const role = areaRoleOf(url);
+  if (!role) return undefined;
+  return role === 'tutor' && sharedWithAdmins.test(url) ? ['tutor', 'admin'] : [role];
+}
+
 function hooksOf(route: RouteOptions): onRequestAsyncHookHandler[] {
   const existing = route.onRequest;
   if (!existing) return [];
@@ -27,9 +40,9 @@ function hooksOf(route: RouteOptions): onRequestAsyncHookHandler[] {
 export const areaGuardsPlugin = fp(
   (app, _options, done) => {
     app.addHook('onRoute', (route) => {
-      const role = areaRoleOf(route.url);
-      if (!role) return;
-      route.onRequest = [app.requireScope(role), ...hooksOf(route)];
+      const roles = areaRolesOf(route.url);
+      if (!roles) return;
+      route.onRequest = [app.requireScope(...roles), ...hooksOf(route)];
       route.schema = { ...route.schema, security: [{ accessToken: [] }] };
     });
     done();

@@ -71,7 +71,31 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminMaterials: () => import('./pages/admin/materials-page'),
   adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
   adminTutors: () => import('./pages/admin/tutors-page'),
+  tutorClasses: () => import('./pages/tutor/classes-page'),
+  tutorBimble: () => import('./pages/tutor/bimble-classes-page'),
+  tutorClassCreate: () => import('./pages/tutor/class-create-index-page'),
+  tutorClassCreateInfo: () => import('./pages/tutor/class-create-info-page'),
+  tutorClassCreateAbout: () => import('./pages/tutor/class-create-about-page'),
+  tutorClassCreatePrice: () => import('./pages/tutor/class-create-price-page'),
+  tutorClassEdit: () => import('./pages/tutor/class-edit-index-page'),
+  tutorClassEditInfo: () => import('./pages/tutor/class-edit-info-page'),
+  tutorClassEditAbout: () => import('./pages/tutor/class-edit-about-page'),
+  tutorClassEditPrice: () => import('./pages/tutor/class-edit-price-page'),
 };
+
+/**
+ * The frames of pages with tabs that draw something around their tab (a tab bar, a header), by the parent's route
+ * id; a parent without one renders its tab alone.
+ */
+export const frameModules: Readonly<Partial<Record<BuiltRouteId, PageModule>>> = {
+  tutorClassCreate: () => import('./pages/tutor/class-create-frame'),
+  tutorClassEdit: () => import('./pages/tutor/class-edit-frame'),
+};
+
+/** The frame module of a parent route id, if it has one. */
+export function frameModuleOf(id: string): PageModule | undefined {
+  return (frameModules as Readonly<Partial<Record<string, PageModule>>>)[id];
+}
 
 /** Shared by every planned page. */
 export const plannedPageModule: PageModule = () => import('./pages/planned-route-page');

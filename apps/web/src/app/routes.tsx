@@ -57,6 +57,22 @@ function pageRoute(entry: RouteEntry, auth: AppAuth) {
 }
 
 /**
+ * The frame of a page with tabs: its own component (e.g. the class editor's tab bar around an `<Outlet/>`) when
+ * `frameModules` has one, else none (react-router renders the `<Outlet/>` alone). Built pages only.
+ */
+function frameOf(entry: RouteEntry): Pick<RouteObject, 'lazy'> {
+  if (entry.planned) return {};
+  return {
+    lazy: async () => {
+      const { frameModuleOf } = await loadPageRegistry();
+      const load = frameModuleOf(entry.id);
+      if (!load) return {};
+      return { Component: (await loadThemed(load)).default };
+    },
+  };
+}
+
+/**
  * A page with nested tabs becomes a frame route (renders an `<Outlet/>` until a tab layout replaces it) whose
  * index child is the page itself and whose other children are the tabs.
  */
@@ -69,6 +85,7 @@ function pageRoutes(entries: readonly RouteEntry[], auth: AppAuth): RouteObject[
       id: `${entry.id}.frame`,
       path: entry.path,
       handle: { layout: entry.layout },
+      ...frameOf(entry),
       children: [
         { ...pageRoute(entry, auth), index: true },
         ...children.map((child) => ({

@@ -285,6 +285,16 @@ describe('route table', () => {
         '/tutor/jadwal',
         '/tutor/jadwal/kelola',
         '/tutor/jadwal/riwayat',
+        '/tutor/kelas',
+        '/tutor/kelas/bimble',
+        '/tutor/kelas/tambah',
+        '/tutor/kelas/tambah/informasi',
+        '/tutor/kelas/tambah/tentang',
+        '/tutor/kelas/tambah/harga',
+        '/tutor/kelas/:id',
+        '/tutor/kelas/:id/informasi',
+        '/tutor/kelas/:id/tentang',
+        '/tutor/kelas/:id/harga',
       ].sort(),
     );
   });

@@ -79,7 +79,7 @@ describe('consistent copy (one name per thing)', () => {
       const labels = texts
         .filter(({ path }) => ['kind.bimble', 'kinds.bimble', 'tutorBimble'].includes(path))
         .map(({ text }) => text);
-      expect(labels).toHaveLength(3);
+      expect(labels.length).toBeGreaterThanOrEqual(3);
       expect(new Set(labels).size).toBe(1);
     }
     expect(idTexts.find(({ path }) => path === 'kind.bimble')?.text).toBe('Bimbel');

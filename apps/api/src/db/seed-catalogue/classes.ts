@@ -1,7 +1,7 @@
 import type { LiveClassKind, PublicationStatus } from '@scola/contracts';
 import type { DemoCover } from '../demo-media';
 
-/** The demo live classes: 36 published, 4 not public (drafts, archived, tutors awaiting verification). */
+/** The demo live classes: 36 published, 6 not public (drafts, archived, tutors awaiting verification). */
 
 export interface DemoClass {
   slug: string;
@@ -863,7 +863,8 @@ export const demoClasses: DemoClass[] = [
     publishedDaysAgo: 17,
     schedule: weekly(4, 16, ['Pythagoras', 'Tripel Pythagoras', 'Volume', 'Luas permukaan']),
   },
-  // Not public: a draft, an archived class, and drafts of tutors awaiting verification.
+  // Not public: each of the first two demo tutors has a draft and an archived class; drafts of tutors awaiting
+  // verification.
   {
     slug: 'statistika-sma-draf',
     tutor: 'tutor@scola.id',
@@ -895,6 +896,38 @@ export const demoClasses: DemoClass[] = [
     publishedDaysAgo: 200,
     status: 'archived',
     schedule: weekly(-120, 19, ['Gelombang mekanik', 'Bunyi']),
+  },
+  {
+    slug: 'trigonometri-dasar-2025-arsip',
+    tutor: 'tutor@scola.id',
+    subject: 'matematika-sma',
+    kind: 'group',
+    title: 'Trigonometri Dasar (angkatan 2025)',
+    summary: 'Kelas angkatan lalu yang sudah diarsipkan: perbandingan dan identitas trigonometri.',
+    about: about('Kelas ini sudah selesai.', ['Perbandingan trigonometri', 'Identitas $\\sin^2 x + \\cos^2 x = 1$']),
+    price: 140_000,
+    capacity: 25,
+    seatsTaken: 12,
+    cover: 'matematika',
+    publishedDaysAgo: 160,
+    status: 'archived',
+    schedule: weekly(-100, 10, ['Perbandingan trigonometri', 'Sudut istimewa', 'Identitas trigonometri']),
+  },
+  {
+    slug: 'fisika-listrik-statis-draf',
+    tutor: 'tutor2@scola.id',
+    subject: 'fisika-sma',
+    kind: 'group',
+    title: 'Listrik Statis untuk SMA',
+    summary: 'Draf kelas: hukum Coulomb, medan listrik dan potensial listrik.',
+    about: about('Masih disusun.', ['Hukum Coulomb', 'Medan listrik $E = \\frac{F}{q}$', 'Potensial listrik']),
+    price: 160_000,
+    capacity: 25,
+    seatsTaken: 0,
+    cover: 'fisika',
+    publishedDaysAgo: 0,
+    status: 'draft',
+    schedule: weekly(40, 13, ['Hukum Coulomb', 'Medan listrik', 'Potensial listrik']),
   },
   {
     slug: 'geografi-sma-mitigasi-bencana',

@@ -6,6 +6,8 @@
 // Wiring: the services (seeds, tests) and the public routes with their read cache (app.ts).
 export { catalogueServicesFor, type CatalogueOptions, type CatalogueServices } from './catalogue-services';
 export { catalogueModule } from './catalogue.routes';
+// The tutor's class editor (`/api/tutor/kelas`) and its sweep of ended sales.
+export { SALE_SWEEP_JOB, tutorClassesModule } from './tutor-classes/tutor-classes.routes';
 export type { CatalogueReadCache } from './read-cache/read-cache';
 export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
 

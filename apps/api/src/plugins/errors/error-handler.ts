@@ -82,6 +82,12 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
   AVAILABILITY_RANGES_OVERLAP: 422,
+  CLASS_TUTOR_UNVERIFIED: 409,
+  CLASS_NO_FUTURE_SESSION: 409,
+  CLASS_CAPACITY_BELOW_SEATS: 409,
+  CLASS_HAS_STUDENTS: 409,
+  CLASS_IN_PACKAGE: 409,
+  PACKAGE_CLASSES_NOT_PUBLISHED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

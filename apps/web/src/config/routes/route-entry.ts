@@ -66,22 +66,34 @@ export function route<const Id extends string, const Path extends string, const 
   return entry as TypedRouteEntry<Id, Path, O extends { planned: false } ? true : false>;
 }
 
+/** A tab: `[id, segment]` (planned), or `[id, segment, built]` once its page exists. */
+type TabChild =
+  readonly [id: string, segment: string] | readonly [id: string, segment: string, built: typeof built];
+
 /** The entries `tabs` makes: one per `[id, segment]`, under the parent's path. */
-type TabEntries<ParentPath extends string, Children extends ReadonlyArray<readonly [string, string]>> = {
-  [K in keyof Children]: Children[K] extends readonly [infer Id extends string, infer Segment extends string]
-    ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, false>
-    : never;
+type TabEntries<ParentPath extends string, Children extends ReadonlyArray<TabChild>> = {
+  [K in keyof Children]: Children[K] extends readonly [
+    infer Id extends string,
+    infer Segment extends string,
+    typeof built,
+  ]
+    ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, true>
+    : Children[K] extends readonly [infer Id extends string, infer Segment extends string]
+      ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, false>
+      : never;
 };
 
 /** Children of a nested parent, e.g. the tabs of the class space. */
-export function tabs<
-  const Parent extends RouteEntry,
-  const Children extends ReadonlyArray<readonly [id: string, segment: string]>,
->(parent: Parent, children: Children, auth: RouteAuth = parent.auth): TabEntries<Parent['path'], Children> {
-  return children.map(([id, segment]) =>
+export function tabs<const Parent extends RouteEntry, const Children extends ReadonlyArray<TabChild>>(
+  parent: Parent,
+  children: Children,
+  auth: RouteAuth = parent.auth,
+): TabEntries<Parent['path'], Children> {
+  return children.map(([id, segment, options]) =>
     route(id, `${parent.path}/${segment}`, parent.layout, auth, {
       parent: parent.id,
       ...(parent.scope ? { scope: parent.scope } : {}),
+      ...options,
     }),
   ) as unknown as TabEntries<Parent['path'], Children>;
 }
@@ -98,6 +110,9 @@ export function prefixed<
   };
 }
 
+/** A page that exists (not a `PlannedPage` placeholder). */
+export const built = { planned: false } as const;
+
 /** A page of the tutor workspace: signed-in tutors only. */
 export function tutorRoute<const Id extends string, const Path extends string>(
   id: Id,
@@ -107,5 +122,11 @@ export function tutorRoute<const Id extends string, const Path extends string>(
   return route(id, path, layout, true, { scope: 'tutor' });
 }
 
-/** A page that exists (not a `PlannedPage` placeholder). */
-export const built = { planned: false } as const;
+/** A page of the tutor workspace that exists. */
+export function builtTutorRoute<const Id extends string, const Path extends string>(
+  id: Id,
+  path: Path,
+  layout: LayoutName = 'frontend-tutor',
+) {
+  return route(id, path, layout, true, { scope: 'tutor', planned: false });
+}

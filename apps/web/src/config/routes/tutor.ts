@@ -1,33 +1,32 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { built, route, tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, builtTutorRoute, tabs, tutorRoute, type RouteEntry } from './route-entry';
 
-/** A built page of the tutor workspace. */
-const builtTutor = { scope: 'tutor', ...built } as const;
-
-const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
-const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
+// The class editor (a frame with the step tabs, `app/page-modules.ts` `frameModules`); the schedule tabs of the
+// edit page are another slice's pages.
+const tutorClassCreate = builtTutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
+const tutorClassEdit = builtTutorRoute('tutorClassEdit', '/tutor/kelas/:id');
 
 export const tutorRoutes = [
   tutorRoute('tutorDashboard', '/tutor/beranda'),
-  route('tutorSchedule', '/tutor/jadwal', 'frontend-tutor', true, builtTutor),
-  route('tutorScheduleManage', '/tutor/jadwal/kelola', 'frontend-tutor', true, builtTutor),
-  route('tutorScheduleHistory', '/tutor/jadwal/riwayat', 'frontend-tutor', true, builtTutor),
-  tutorRoute('tutorClasses', '/tutor/kelas'),
-  tutorRoute('tutorBimble', '/tutor/kelas/bimble'),
+  builtTutorRoute('tutorSchedule', '/tutor/jadwal'),
+  builtTutorRoute('tutorScheduleManage', '/tutor/jadwal/kelola'),
+  builtTutorRoute('tutorScheduleHistory', '/tutor/jadwal/riwayat'),
+  builtTutorRoute('tutorClasses', '/tutor/kelas'),
+  builtTutorRoute('tutorBimble', '/tutor/kelas/bimble'),
   tutorRoute('tutorStudents', '/tutor/kelas/siswa'),
   tutorClassCreate,
   ...tabs(tutorClassCreate, [
-    ['tutorClassCreatePrice', 'harga'],
-    ['tutorClassCreateInfo', 'informasi'],
-    ['tutorClassCreateAbout', 'tentang'],
+    ['tutorClassCreatePrice', 'harga', built],
+    ['tutorClassCreateInfo', 'informasi', built],
+    ['tutorClassCreateAbout', 'tentang', built],
   ]),
   tutorClassEdit,
   ...tabs(tutorClassEdit, [
-    ['tutorClassEditPrice', 'harga'],
-    ['tutorClassEditInfo', 'informasi'],
+    ['tutorClassEditPrice', 'harga', built],
+    ['tutorClassEditInfo', 'informasi', built],
     ['tutorClassEditSchedule', 'jadwal'],
     ['tutorClassEditSessions', 'sesi'],
-    ['tutorClassEditAbout', 'tentang'],
+    ['tutorClassEditAbout', 'tentang', built],
     ['tutorClassEditScheduleManage', 'jadwal/kelola'],
     ['tutorClassEditScheduleHistory', 'jadwal/riwayat'],
   ]),

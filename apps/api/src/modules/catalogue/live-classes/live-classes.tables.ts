@@ -37,8 +37,22 @@ export const liveClasses = pgTable(
     summary: text('summary').notNull(),
     /** Sanitised HTML (see lib/rich-text.ts); maths as `$…$` / `$$…$$` text. */
     aboutHtml: text('about_html').notNull().default(''),
+    /** "What students learn" and "requirements": short plain-text lines, in the tutor's order. */
+    learningPoints: text('learning_points')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    requirements: text('requirements')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: integer('price').notNull(),
     salePrice: integer('sale_price'),
+    /**
+     * When the sale price stops applying (null: until removed). A scheduled job clears expired sales (which evicts
+     * the catalogue cache through the change trigger); checkout ignores an expired sale even before the job ran.
+     */
+    saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
     finalPrice: integer('final_price')
       .notNull()
       .generatedAlwaysAs(sql`coalesce(sale_price, price)`),
@@ -57,6 +71,10 @@ export const liveClasses = pgTable(
     check('live_classes_capacity_valid', sql`${t.capacity} > 0`),
     check('live_classes_seats_valid', sql`${t.seatsTaken} >= 0 and ${t.seatsTaken} <= ${t.capacity}`),
     ...publicationChecks('live_classes', t),
+    check('live_classes_sale_ends_with_sale', sql`${t.saleEndsAt} is null or ${t.salePrice} is not null`),
+    index('live_classes_sale_ends_idx')
+      .on(t.saleEndsAt)
+      .where(sql`${t.saleEndsAt} is not null`),
     index('live_classes_published_idx')
       .on(t.publishedAt.desc(), t.id)
       .where(sql`${t.status} = 'published'`),

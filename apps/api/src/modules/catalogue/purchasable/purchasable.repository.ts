@@ -1,5 +1,5 @@
 import type { PurchasableItemType } from '@scola/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { isSuspendedUser } from '../../users';
@@ -70,13 +70,19 @@ interface ItemTable {
     coverUrl: AnyPgColumn<{ data: string }>;
     tutorId: Column<string>;
     price: Column<number>;
-    /** What a buyer pays now (`price` where there is no sale price). */
-    finalPrice: Column<number>;
+    /** What a buyer pays now (`price` where there is no sale price, or where the sale has ended). */
+    finalPrice: Column<number> | SQL<number>;
     status: Column<string>;
   };
   /** The seats columns of a class; null for the others. */
   seats: { capacity: Column<number>; seatsTaken: Column<number> } | null;
 }
+
+/**
+ * What a class costs now: its sale price only while the sale lasts. The sweep clears ended sales every minute; this
+ * keeps checkout and the cart from charging an ended sale in the meantime.
+ */
+const classPriceNow = sql<number>`(case when ${col(liveClasses.saleEndsAt)} <= now() then ${col(liveClasses.price)} else ${col(liveClasses.finalPrice)} end)`;
 
 const itemTables: ItemTable[] = [
   {
@@ -89,7 +95,7 @@ const itemTables: ItemTable[] = [
       coverUrl: liveClasses.coverUrl,
       tutorId: liveClasses.tutorId,
       price: liveClasses.price,
-      finalPrice: liveClasses.finalPrice,
+      finalPrice: classPriceNow,
       status: liveClasses.status,
     },
     seats: { capacity: liveClasses.capacity, seatsTaken: liveClasses.seatsTaken },
@@ -175,7 +181,7 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
       packageId: classPackageItems.packageId,
       classId: liveClasses.id,
       tutorId: liveClasses.tutorId,
-      finalPrice: liveClasses.finalPrice,
+      finalPrice: classPriceNow,
       status: liveClasses.status,
       capacity: liveClasses.capacity,
       seatsTaken: liveClasses.seatsTaken,

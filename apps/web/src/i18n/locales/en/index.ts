@@ -39,6 +39,7 @@ import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
+import tutorClasses from './tutor-classes.json';
 import tutorOnboarding from './tutor-onboarding.json';
 import tutorSchedule from './tutor-schedule.json';
 import validation from './validation.json';
@@ -81,6 +82,7 @@ export default {
   profile,
   realtime,
   richTextEditor,
+  tutorClasses,
   tutorOnboarding,
   tutorSchedule,
   validation,
