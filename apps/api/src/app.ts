@@ -47,6 +47,8 @@ import {
   tutorDecisionWorkflow,
   tutorsAdminModule,
   tutorSchedulesAdminModule,
+  reviewWritingModule,
+  tutorClassRecordsModule,
   tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
@@ -83,6 +85,8 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  reviewWritingModule,
+  tutorClassRecordsModule,
 ];
 
 /**

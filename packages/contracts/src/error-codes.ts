@@ -79,4 +79,7 @@ export const errorCodes = [
   'APPLICATION_NOT_EDITABLE',
   'APPLICATION_INCOMPLETE',
   'APPLICATION_NOT_PENDING',
+  // Reviews (reviews.ts).
+  'REVIEW_CLASS_NOT_STARTED',
+  'REVIEW_ALREADY_WRITTEN',
 ] as const;

@@ -73,6 +73,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
+  REVIEW_CLASS_NOT_STARTED: 'Ulasan kelas bisa ditulis setelah sesi pertamanya selesai.',
+  REVIEW_ALREADY_WRITTEN: 'Kamu sudah menulis ulasan untuk item ini. Ubah ulasanmu bila perlu.',
 };
 
 export interface AppErrorOptions {

@@ -19,6 +19,8 @@ export { voucherAdminModule } from './voucher-admin.routes';
 export { orderAdminModule } from './order-admin.routes';
 export { adminDashboardModule } from './admin-dashboard.routes';
 export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
+export { reviewWritingModule } from './review-writing.routes';
+export { tutorClassRecordsModule } from './tutor-class-records.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

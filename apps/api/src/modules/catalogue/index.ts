@@ -63,3 +63,15 @@ export {
 
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';
+
+// Reviews written by students who own the item (the rules that need collections are in the workflows, ADR 0036).
+export { reviewWritingFor, type ReviewWriting } from './reviews/review-writing.service';
+
+// The tutor's class records: their classes with session spans, finished classes, sessions (workflows add students
+// and sales).
+export {
+  createTutorClassRecordsRepository as tutorClassRecordsFor,
+  type ClassSessionRow,
+  type TutorClassRecordsRepository,
+  type TutorClassRow,
+} from './live-classes/tutor-class-records.repository';

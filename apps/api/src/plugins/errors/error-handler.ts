@@ -78,6 +78,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_NOT_EDITABLE: 409,
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
+  REVIEW_CLASS_NOT_STARTED: 409,
+  REVIEW_ALREADY_WRITTEN: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
