@@ -32,7 +32,9 @@ export type TutorClassSummary = z.infer<typeof tutorClassSummarySchema>;
 /** `GET /api/tutor/kelas-siswa`: the tutor's classes (drafts left out), newest first, to pick one. */
 export const tutorClassSummaryListQuerySchema = z.strictObject({ ...pageFields });
 export type TutorClassSummaryListQuery = z.infer<typeof tutorClassSummaryListQuerySchema>;
-export const tutorClassSummaryListSchema = listOf(tutorClassSummarySchema).meta({ id: 'TutorClassSummaryList' });
+export const tutorClassSummaryListSchema = listOf(tutorClassSummarySchema).meta({
+  id: 'TutorClassSummaryList',
+});
 
 /** A finished class with its sales. */
 export const finishedClassSchema = tutorClassSummarySchema

@@ -16,6 +16,11 @@ describe('csv', () => {
   });
 
   it('starts with a byte order mark and ends rows with CRLF', () => {
-    expect(csvOf([['a', 'b'], ['c', 1]])).toBe('\uFEFF"a","b"\r\n"c","1"\r\n');
+    expect(
+      csvOf([
+        ['a', 'b'],
+        ['c', 1],
+      ]),
+    ).toBe('\uFEFF"a","b"\r\n"c","1"\r\n');
   });
 });

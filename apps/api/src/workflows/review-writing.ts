@@ -82,7 +82,12 @@ export function reviewWritingWorkflow(deps: { db: Database; clock: () => Date })
     },
 
     /** `PUT`: edits the student's review (the same rules apply: a refunded item cannot be reviewed any more). */
-    edit(studentId: string, type: WritableReviewTargetType, id: string, input: ReviewInput): Promise<OwnReview> {
+    edit(
+      studentId: string,
+      type: WritableReviewTargetType,
+      id: string,
+      input: ReviewInput,
+    ): Promise<OwnReview> {
       return inTransaction(deps.db, async (tx) => {
         await refuseUnlessAllowed(tx, studentId, type, id);
         const review = await reviewWritingFor(tx).edit(studentId, type, id, input);

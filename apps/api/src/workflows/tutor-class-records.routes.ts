@@ -42,7 +42,8 @@ export const tutorClassRecordsModule: FastifyPluginCallback = (fastify, _options
     {
       schema: {
         tags: ['Ruang tutor'],
-        summary: 'The signed-in tutor’s classes (not drafts) with enrolment, session span and rating, newest first',
+        summary:
+          'The signed-in tutor’s classes (not drafts) with enrolment, session span and rating, newest first',
         querystring: tutorClassSummaryListQuerySchema,
         response: { 200: tutorClassSummaryListSchema, ...errors },
       },
@@ -107,7 +108,8 @@ export const tutorClassRecordsModule: FastifyPluginCallback = (fastify, _options
           response: { ...errors },
         },
       },
-      async (request, reply) => sendCsv(reply, await records.studentsCsv(readerOf(request), request.params.id)),
+      async (request, reply) =>
+        sendCsv(reply, await records.studentsCsv(readerOf(request), request.params.id)),
     );
   }
 

@@ -95,26 +95,30 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
   const studentsOf = async (classId: string, window: { limit: number | null; offset: number }) => {
     const enrolments = await enrolmentsOf(db, classId, window);
     const names = await usersServiceFor(db).publicNamesByIds(enrolments.map((row) => row.userId));
-    return enrolments.map(
-      (row): ClassStudent => ({
-        id: row.userId,
-        ...(names.get(row.userId) ?? unknownStudent),
-        enrolledAt: row.enrolledAt.toISOString(),
-        // Attendance is not recorded yet; the web shows a dash.
-        sessionsAttended: null,
-      }),
-    );
+    return enrolments.map((row): ClassStudent => ({
+      id: row.userId,
+      ...(names.get(row.userId) ?? unknownStudent),
+      enrolledAt: row.enrolledAt.toISOString(),
+      // Attendance is not recorded yet; the web shows a dash.
+      sessionsAttended: null,
+    }));
   };
 
   return {
     /** `GET /api/tutor/kelas-siswa`: the tutor's classes with their enrolment, to pick one. */
-    async classes(tutorId: string, query: { page: number; pageSize: number }): Promise<ListAnswer<TutorClassSummary>> {
+    async classes(
+      tutorId: string,
+      query: { page: number; pageSize: number },
+    ): Promise<ListAnswer<TutorClassSummary>> {
       const { rows, total } = await catalogue.classes(tutorId, windowOf(query));
       return { data: await summaries(rows), meta: { page: query.page, pageSize: query.pageSize, total } };
     },
 
     /** `GET /api/tutor/kelas-riwayat`: finished classes with enrolment, rating and sales. */
-    async finished(tutorId: string, query: { page: number; pageSize: number }): Promise<ListAnswer<FinishedClass>> {
+    async finished(
+      tutorId: string,
+      query: { page: number; pageSize: number },
+    ): Promise<ListAnswer<FinishedClass>> {
       const { rows, total } = await catalogue.finished(tutorId, deps.clock(), windowOf(query));
       return { data: await withSales(rows), meta: { page: query.page, pageSize: query.pageSize, total } };
     },
@@ -135,7 +139,11 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
     },
 
     /** `GET …/kelas/{id}/siswa`: a page of the class's students, the earliest enrolment first. */
-    async students(reader: ClassReader, classId: string, query: ClassStudentListQuery): Promise<ClassStudentList> {
+    async students(
+      reader: ClassReader,
+      classId: string,
+      query: ClassStudentListQuery,
+    ): Promise<ClassStudentList> {
       const row = await classFor(reader, classId);
       const total = (await enrolmentCounts(db, [classId])).get(classId) ?? 0;
       return {

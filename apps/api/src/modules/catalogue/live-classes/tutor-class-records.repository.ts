@@ -75,7 +75,10 @@ export function createTutorClassRecordsRepository(db: Database) {
           db,
           sql`${classesWithSpan(tutorId)} order by c.created_at desc, c.id limit ${page.limit} offset ${page.offset}`,
         ),
-        rows(db, sql`select count(*)::int as n from live_classes where tutor_id = ${tutorId} and status <> 'draft'`),
+        rows(
+          db,
+          sql`select count(*)::int as n from live_classes where tutor_id = ${tutorId} and status <> 'draft'`,
+        ),
       ]);
       return { rows: list.map(toClassRow), total: Number(count?.n ?? 0) };
     },
@@ -94,7 +97,10 @@ export function createTutorClassRecordsRepository(db: Database) {
      * One class with its span and its tutor's time zone, when it is the tutor's (any tutor's when `tutorId` is null,
      * for admins).
      */
-    async classOf(tutorId: string | null, classId: string): Promise<(TutorClassRow & { timeZone: string }) | null> {
+    async classOf(
+      tutorId: string | null,
+      classId: string,
+    ): Promise<(TutorClassRow & { timeZone: string }) | null> {
       const [row] = await rows(
         db,
         sql`select t.*, p.time_zone from (${classesWithSpan(tutorId, true)}) t

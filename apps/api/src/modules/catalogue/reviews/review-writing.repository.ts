@@ -72,7 +72,10 @@ export function createReviewWritingRepository(db: Database) {
     },
 
     async find(authorId: string, type: WritableReviewTargetType, targetId: string) {
-      const [row] = await db.select(ownColumns).from(reviews).where(byAuthor(authorId, type, targetId));
+      const [row] = await db
+        .select(ownColumns)
+        .from(reviews)
+        .where(byAuthor(authorId, type, targetId));
       return row;
     },
 

@@ -24,7 +24,10 @@ export function toOwnReview(row: OwnReviewRow): OwnReview {
  */
 export function reviewWritingFor(db: Database) {
   const repository = createReviewWritingRepository(db);
-  const clean = (input: ReviewInput) => ({ rating: input.rating, comment: cleanPlainText(input.comment ?? '') });
+  const clean = (input: ReviewInput) => ({
+    rating: input.rating,
+    comment: cleanPlainText(input.comment ?? ''),
+  });
   return {
     targetFacts: (type: WritableReviewTargetType, id: string, studentId: string) =>
       repository.targetFacts(type, id, studentId),
