@@ -58,12 +58,10 @@ export const reviewTargetParamsSchema = z.strictObject({
 export type ReviewTargetParams = z.infer<typeof reviewTargetParamsSchema>;
 
 /** `POST` (write) and `PUT` (edit) `/api/ulasan/{jenis}/{id}`: a rating 1–5 and an optional comment. */
-export const reviewInputSchema = z
-  .strictObject({
-    rating: z.number().int().min(1).max(5),
-    comment: z.string().max(REVIEW_COMMENT_MAX).default(''),
-  })
-  .meta({ id: 'ReviewInput' });
+export const reviewInputSchema = z.strictObject({
+  rating: z.number().int().min(1).max(5),
+  comment: z.string().max(REVIEW_COMMENT_MAX).default(''),
+});
 export type ReviewInput = z.input<typeof reviewInputSchema>;
 
 /** The signed-in student's own review of an item. */
