@@ -68,6 +68,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminMaterials: () => import('./pages/admin/materials-page'),
   adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
   adminTutors: () => import('./pages/admin/tutors-page'),
+  tutorReviews: () => import('./pages/tutor/reviews-page'),
+  tutorStudents: () => import('./pages/tutor/students-page'),
+  tutorClassHistory: () => import('./pages/tutor/class-history-page'),
+  tutorClassHistoryDetail: () => import('./pages/tutor/class-history-detail-page'),
 };
 
 /** Shared by every planned page. */

@@ -1,5 +1,5 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, route, tabs, tutorRoute, type RouteEntry } from './route-entry';
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
 const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
@@ -11,7 +11,7 @@ export const tutorRoutes = [
   tutorRoute('tutorScheduleHistory', '/tutor/jadwal/riwayat'),
   tutorRoute('tutorClasses', '/tutor/kelas'),
   tutorRoute('tutorBimble', '/tutor/kelas/bimble'),
-  tutorRoute('tutorStudents', '/tutor/kelas/siswa'),
+  route('tutorStudents', '/tutor/kelas/siswa', 'frontend-tutor', true, { scope: 'tutor', ...built }),
   tutorClassCreate,
   ...tabs(tutorClassCreate, [
     ['tutorClassCreatePrice', 'harga'],
@@ -28,13 +28,16 @@ export const tutorRoutes = [
     ['tutorClassEditScheduleManage', 'jadwal/kelola'],
     ['tutorClassEditScheduleHistory', 'jadwal/riwayat'],
   ]),
-  tutorRoute('tutorClassHistory', '/tutor/kelas-riwayat'),
-  tutorRoute('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id'),
+  route('tutorClassHistory', '/tutor/kelas-riwayat', 'frontend-tutor', true, { scope: 'tutor', ...built }),
+  route('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id', 'frontend-tutor', true, {
+    scope: 'tutor',
+    ...built,
+  }),
   tutorRoute('tutorStudyRoomTemplates', '/tutor/master-study-room'),
   tutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
   tutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
   tutorRoute('tutorStudyRooms', '/tutor/study-room'),
   tutorRoute('tutorProfileSettings', '/tutor/profil'),
-  tutorRoute('tutorReviews', '/tutor/ulasan'),
+  route('tutorReviews', '/tutor/ulasan', 'frontend-tutor', true, { scope: 'tutor', ...built }),
   tutorRoute('tutorVouchers', '/tutor/voucher'),
 ] as const satisfies readonly RouteEntry[];

@@ -29,6 +29,7 @@ import home from './home.json';
 import language from './language.json';
 import layout from './layout.json';
 import math from './math.json';
+import myReview from './my-review.json';
 import nav from './nav.json';
 import orders from './orders.json';
 import pages from './pages.json';
@@ -38,6 +39,8 @@ import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
 import tutorOnboarding from './tutor-onboarding.json';
+import tutorReviews from './tutor-reviews.json';
+import tutorRecords from './tutor-records.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -68,6 +71,7 @@ export default {
   language,
   layout,
   math,
+  myReview,
   nav,
   orders,
   pages,
@@ -77,6 +81,8 @@ export default {
   realtime,
   richTextEditor,
   tutorOnboarding,
+  tutorReviews,
+  tutorRecords,
   validation,
   vouchers,
 } satisfies typeof indonesian;
