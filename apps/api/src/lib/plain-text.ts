@@ -5,6 +5,7 @@
  * trailing spaces of each line and more than one empty line in a row removed, the whole trimmed. Markup stays
  * literal text: clients render these fields as text, never as HTML, so `<b>` shows as typed and cannot run.
  */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 /** Zero-width space and no-break, word joiner, BOM, soft hyphen (U+200D, the emoji joiner, stays). */

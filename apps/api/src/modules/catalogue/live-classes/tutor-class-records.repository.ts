@@ -34,7 +34,7 @@ async function rows(db: Database, statement: SQL): Promise<Record<string, unknow
 
 /** Both drivers answer timestamps as `Date`; a string is parsed all the same. */
 const dateOf = (value: unknown): Date | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(value as string);
 
 const toClassRow = (row: Record<string, unknown>): TutorClassRow => ({
   id: String(row.id),
@@ -124,7 +124,7 @@ export function createTutorClassRecordsRepository(db: Database) {
         startsAt: dateOf(row.starts_at) ?? new Date(0),
         endsAt: dateOf(row.ends_at) ?? new Date(0),
         status: row.status as ClassSessionStatus,
-        cancelReason: row.cancel_reason === null ? null : String(row.cancel_reason),
+        cancelReason: typeof row.cancel_reason === 'string' ? row.cancel_reason : null,
       }));
     },
   };

@@ -61,7 +61,7 @@ export function ClassHistoryDetail({ detail }: { detail: Detail }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
         <Box sx={{ display: 'flex', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
-          <Chip size="small" label={t(`tutorRecords.kinds.${detail.kind}`)} />
+          <Chip size="small" label={t(`catalogue.kind.${detail.kind}`)} />
           <Chip
             size="small"
             label={detail.finished ? t('tutorRecords.finished') : t('tutorRecords.running')}
