@@ -3,7 +3,7 @@ import { usersServiceFor } from '../modules/users';
 import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
 import { seedCatalogue } from './seed-catalogue';
-import { seedCollections } from './seed-collections';
+import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
@@ -43,6 +43,7 @@ export async function seedDemoData(
   }
   usersCreated += await seedCatalogue(database, storage, now);
   await seedCollections(database, now);
+  await seedReviewerOwnership(database, now);
   await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
   return { usersCreated };
