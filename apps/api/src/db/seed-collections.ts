@@ -8,14 +8,14 @@ import type { DatabaseHandle } from './client';
 export const DEMO_COLLECTOR_EMAIL = 'siswa@scola.id';
 
 /** What the demo student owns (by slug; granted without an order, a day apart, the first one newest) … */
-export const demoOwnedItems: { itemType: PurchasableItemType; slug: string }[] = [
+export const demoOwnedItems: { itemType: PurchasableItemType; slug: string; grantedDaysAgo?: number }[] = [
   { itemType: 'kelas', slug: 'fungsi-kuadrat-dan-grafiknya' },
   { itemType: 'materi', slug: 'ringkasan-fungsi-kuadrat' },
   { itemType: 'lifeskill', slug: 'python-untuk-pemula' },
   { itemType: 'kelas', slug: 'trigonometri-dasar-sma' },
   { itemType: 'materi', slug: 'modul-kinematika' },
   // A class that is over: its page offers the demo student to review it.
-  { itemType: 'kelas', slug: 'penalaran-matematika-utbk-oktober' },
+  { itemType: 'kelas', slug: 'penalaran-matematika-utbk-oktober', grantedDaysAgo: 50 },
 ];
 /** … and the tutors they follow (by e-mail). */
 export const demoFollowedTutors = ['tutor@scola.id', 'tutor2@scola.id'];
@@ -53,7 +53,7 @@ export async function seedCollections(database: DatabaseHandle, now: Date): Prom
       userId,
       orderId: null,
       items: [{ itemType: item.itemType, itemId: String(row.id) }],
-      grantedAt: new Date(now.getTime() - (index + 1) * day),
+      grantedAt: new Date(now.getTime() - (item.grantedDaysAgo ?? index + 1) * day),
     });
   }
 

@@ -32,22 +32,24 @@ export function StarInput({ value, onChange, legend, error }: StarInputProps) {
       <Box component="legend" sx={{ fontWeight: 700, mb: 0.5, p: 0 }}>
         {legend}
       </Box>
-      <MuiRating
-        name={name}
-        value={value}
-        onChange={(_event, next) => {
-          if (next !== null) onChange(next);
-        }}
-        getLabelText={(stars: number) => t('myReview.stars', { count: stars })}
-        icon={<MdiIcon path={mdiStar} sx={{ color: STAR_COLOUR, fontSize: 36 }} />}
-        emptyIcon={<MdiIcon path={mdiStarOutline} sx={{ color: STAR_COLOUR, fontSize: 36 }} />}
-        data-star-input=""
-      />
-      {value !== null ? (
-        <Box component="span" sx={{ ml: 1, color: 'text.secondary' }} aria-hidden="true">
-          {t(`myReview.ratingWords.${value}`)}
-        </Box>
-      ) : null}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <MuiRating
+          name={name}
+          value={value}
+          onChange={(_event, next) => {
+            if (next !== null) onChange(next);
+          }}
+          getLabelText={(stars: number) => t('myReview.stars', { count: stars })}
+          icon={<MdiIcon path={mdiStar} sx={{ color: STAR_COLOUR, fontSize: 36 }} />}
+          emptyIcon={<MdiIcon path={mdiStarOutline} sx={{ color: STAR_COLOUR, fontSize: 36 }} />}
+          data-star-input=""
+        />
+        {value !== null ? (
+          <Box component="span" sx={{ color: 'text.secondary' }} aria-hidden="true">
+            {t(`myReview.ratingWords.${value}`)}
+          </Box>
+        ) : null}
+      </Box>
       {error ? (
         <FormHelperText error id={errorId}>
           {error}

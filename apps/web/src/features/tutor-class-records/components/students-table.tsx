@@ -18,6 +18,8 @@ import { formatDate, formatTime } from '../../../lib/format';
 import { useClassStudents } from '../api/tutor-class-records';
 
 export const STUDENT_PAGE_SIZE = 20;
+/** Phones (360 px) keep the name, the date and the attendance; the row number and the avatar go. */
+const hiddenOnPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export interface StudentsTableProps {
   classId: string;
@@ -72,7 +74,7 @@ export function StudentsTable({ classId, page, onPage, pageSize = STUDENT_PAGE_S
         >
           <TableHead>
             <TableRow>
-              <TableCell>{t('tutorRecords.number')}</TableCell>
+              <TableCell sx={hiddenOnPhones}>{t('tutorRecords.number')}</TableCell>
               <TableCell>{t('tutorRecords.name')}</TableCell>
               <TableCell>{t('tutorRecords.enrolledAt')}</TableCell>
               <TableCell align="right">{t('tutorRecords.attended')}</TableCell>
@@ -81,11 +83,13 @@ export function StudentsTable({ classId, page, onPage, pageSize = STUDENT_PAGE_S
           <TableBody>
             {data.map((student, index) => (
               <TableRow key={student.id} data-student={student.id}>
-                <TableCell>{(page - 1) * pageSize + index + 1}</TableCell>
-                <TableCell>
-                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                    <PersonAvatar name={student.name} photoUrl={student.photoUrl} size={28} />
-                    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                <TableCell sx={hiddenOnPhones}>{(page - 1) * pageSize + index + 1}</TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+                      <PersonAvatar name={student.name} photoUrl={student.photoUrl} size={28} />
+                    </Box>
+                    <Box component="span" sx={{ overflowWrap: 'break-word' }}>
                       {student.name}
                     </Box>
                   </Box>
