@@ -63,7 +63,7 @@ describe('MyReview', () => {
     api.on('PUT', WRITE_PATH, { body: { data: { ...saved, rating: 2 } } });
     expect(await screen.findByText('Latihan soalnya pas.', {}, slow)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ubah ulasan' }));
-    expect((screen.getByRole('radio', { name: '4 dari 5 bintang' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '4 dari 5 bintang' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: '2 dari 5 bintang' }));
     fireEvent.click(screen.getByRole('button', { name: 'Simpan perubahan' }));
     await waitFor(() => expect(api.callsTo('PUT', WRITE_PATH)).toHaveLength(1), slow);
