@@ -51,6 +51,8 @@ import {
   calendarFeedModule,
   tutorScheduleModule,
   tutorSchedulesAdminModule,
+  reviewWritingModule,
+  tutorClassRecordsModule,
   tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
@@ -92,6 +94,8 @@ const apiModules = [
   calendarFeedsModule,
   calendarFeedModule,
   bimbleBookingModule,
+  reviewWritingModule,
+  tutorClassRecordsModule,
 ];
 
 /**

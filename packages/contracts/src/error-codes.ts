@@ -92,4 +92,7 @@ export const errorCodes = [
   'CLASS_HAS_STUDENTS',
   'CLASS_IN_PACKAGE',
   'PACKAGE_CLASSES_NOT_PUBLISHED',
+  // Reviews (reviews.ts).
+  'REVIEW_CLASS_NOT_STARTED',
+  'REVIEW_ALREADY_WRITTEN',
 ] as const;

@@ -20,6 +20,7 @@ export * from './admin-materials';
 export * from './skill-courses';
 export * from './tutors';
 export * from './reviews';
+export * from './tutor-class-records';
 export * from './commerce';
 export * from './free-trials';
 export * from './tutor-applications';

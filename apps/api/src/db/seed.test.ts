@@ -66,7 +66,7 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       expertiseCategories: 5,
       expertise: referenceSeed.expertise.length,
       tutors: { all: demoTutors.length, verified: 16 },
-      classes: { all: demoClasses.length, published: 36 },
+      classes: { all: demoClasses.length, published: 37 },
       packages: demoPackages.length,
       materials: { all: demoMaterials.length, published: 22 },
       courses: { all: demoCourses.length, published: 11 },

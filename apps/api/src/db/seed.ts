@@ -4,7 +4,7 @@ import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
 import { seedDemoAvailability } from './seed-availability';
 import { seedCatalogue } from './seed-catalogue';
-import { seedCollections } from './seed-collections';
+import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
@@ -44,6 +44,7 @@ export async function seedDemoData(
   }
   usersCreated += await seedCatalogue(database, storage, now);
   await seedCollections(database, now);
+  await seedReviewerOwnership(database, now);
   await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
   await seedDemoAvailability(database, now);

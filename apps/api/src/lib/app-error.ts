@@ -84,6 +84,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   CLASS_HAS_STUDENTS: 'Kelas ini sudah pernah diikuti siswa, jadi tidak bisa dihapus. Arsipkan saja.',
   CLASS_IN_PACKAGE: 'Kelas ini masih ada di paket kelas, jadi tidak bisa dihapus. Arsipkan saja.',
   PACKAGE_CLASSES_NOT_PUBLISHED: 'Terbitkan dulu semua kelas di paket ini sebelum menerbitkan paketnya.',
+  REVIEW_CLASS_NOT_STARTED: 'Ulasan kelas bisa ditulis setelah sesi pertamanya selesai.',
+  REVIEW_ALREADY_WRITTEN: 'Kamu sudah menulis ulasan untuk item ini. Ubah ulasanmu bila perlu.',
 };
 
 export interface AppErrorOptions {

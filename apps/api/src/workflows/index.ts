@@ -23,6 +23,8 @@ export { tutorScheduleModule } from './tutor-schedule.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';
+export { reviewWritingModule } from './review-writing.routes';
+export { tutorClassRecordsModule } from './tutor-class-records.routes';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

@@ -81,6 +81,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassEditInfo: () => import('./pages/tutor/class-edit-info-page'),
   tutorClassEditAbout: () => import('./pages/tutor/class-edit-about-page'),
   tutorClassEditPrice: () => import('./pages/tutor/class-edit-price-page'),
+  tutorReviews: () => import('./pages/tutor/reviews-page'),
+  tutorStudents: () => import('./pages/tutor/students-page'),
+  tutorClassHistory: () => import('./pages/tutor/class-history-page'),
+  tutorClassHistoryDetail: () => import('./pages/tutor/class-history-detail-page'),
 };
 
 /**

@@ -254,6 +254,11 @@ describe('route table', () => {
         '/daftarfreetrial',
         '/tutor/daftar',
         '/tutor/verifikasi',
+        // The tutor's students, class history and reviews (issue 12).
+        '/tutor/kelas/siswa',
+        '/tutor/kelas-riwayat',
+        '/tutor/kelas-riwayat/detail/:id',
+        '/tutor/ulasan',
         '/beranda',
         '/beranda/koleksi-kelas',
         '/beranda/koleksi-kelas/:id?',

@@ -1,7 +1,7 @@
 import type { LiveClassKind, PublicationStatus } from '@scola/contracts';
 import type { DemoCover } from '../demo-media';
 
-/** The demo live classes: 36 published, 6 not public (drafts, archived, tutors awaiting verification). */
+/** The demo live classes: 37 published (one of them over), 6 not public (drafts, archived, tutors awaiting verification). */
 
 export interface DemoClass {
   slug: string;
@@ -862,6 +862,26 @@ export const demoClasses: DemoClass[] = [
     cover: 'matematika',
     publishedDaysAgo: 17,
     schedule: weekly(4, 16, ['Pythagoras', 'Tripel Pythagoras', 'Volume', 'Luas permukaan']),
+  },
+  // A class that is over (every session in the past): the tutor's class history, and reviews by its students.
+  {
+    slug: 'penalaran-matematika-utbk-oktober',
+    tutor: 'tutor@scola.id',
+    subject: 'penalaran-matematika-utbk',
+    kind: 'group',
+    title: 'Penalaran Matematika UTBK (Gelombang Oktober)',
+    summary:
+      'Kelas intensif empat pertemuan yang sudah selesai: pola bilangan, aljabar, geometri dan peluang.',
+    about: about(
+      'Gelombang Oktober sudah selesai. Ikuti gelombang berikutnya untuk latihan soal penalaran yang baru.',
+      ['Pola bilangan dan barisan', 'Aljabar dan fungsi', 'Geometri bidang', 'Peluang dan statistika'],
+    ),
+    price: 200_000,
+    capacity: 40,
+    seatsTaken: 0,
+    cover: 'matematika',
+    publishedDaysAgo: 60,
+    schedule: weekly(-45, 19, ['Pola bilangan', 'Aljabar dan fungsi', 'Geometri bidang', 'Peluang']),
   },
   // Not public: each of the first two demo tutors has a draft and an archived class; drafts of tutors awaiting
   // verification.

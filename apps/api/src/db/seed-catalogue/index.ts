@@ -286,7 +286,11 @@ export function demoReviews() {
   return [
     ...demoClasses
       .filter((c) => (c.status ?? 'published') === 'published')
-      .flatMap((c) => reviewsFor('kelas', c.slug, students, [2, 7])),
+      .flatMap((c) => reviewsFor('kelas', c.slug, students, [2, 7]))
+      // The demo student's review of the finished class is theirs to write (README, the tutor-reviews journey).
+      .filter(
+        (r) => !(r.targetKey === 'penalaran-matematika-utbk-oktober' && r.authorEmail === 'siswa@scola.id'),
+      ),
     ...demoMaterials.filter((m) => !m.status).flatMap((m) => reviewsFor('materi', m.slug, students, [1, 4])),
     ...demoCourses.filter((c) => !c.status).flatMap((c) => reviewsFor('lifeskill', c.slug, students, [2, 6])),
     ...demoTutors

@@ -7,6 +7,7 @@ import { mediaRoutes } from './media/media.routes';
 import { cachedAnswerHooks } from './read-cache/cached-answers';
 import type { CatalogueReadNamespace } from './read-cache/read-cache';
 import { reviewsRoutes } from './reviews/reviews.routes';
+import { tutorReviewsRoutes } from './reviews/tutor-reviews.routes';
 import { skillCoursesRoutes } from './skill-courses/skill-courses.routes';
 import { tutorsRoutes } from './tutors/tutors.routes';
 
@@ -14,6 +15,7 @@ import { tutorsRoutes } from './tutors/tutors.routes';
  * Public catalogue routes under the API prefix: `/tutor`, `/ulasan`, `/kelas`, `/kelas-paket`, `/materi`
  * (+ `/preview`), `/lifeskill` (+ preview lesson videos), `/sampul`. Reads go through `app.catalogueCache`
  * (`catalogueCachePlugin`): answer objects in the services, JSON answers in the routes' hooks.
+ * Also the tutor's own reviews and replies (`/tutor/ulasan`, not cached).
  */
 export const catalogueModule: FastifyPluginAsync = async (app) => {
   const cache = app.catalogueCache;
@@ -22,6 +24,7 @@ export const catalogueModule: FastifyPluginAsync = async (app) => {
   app.decorateRequest('catalogueCacheGeneration', -1);
   await app.register(tutorsRoutes, { tutors: services.tutors, cached });
   await app.register(reviewsRoutes, { reviews: services.reviews, cached });
+  await app.register(tutorReviewsRoutes);
   await app.register(liveClassesRoutes, { classes: services.classes, cached });
   await app.register(classPackagesRoutes, { packages: services.packages, cached });
   await app.register(materialsRoutes, { service: services.materials, storage: app.storage, cached });

@@ -91,3 +91,14 @@ export {
   type BookableClass,
   type SlotRange,
 } from './live-classes/bimble-bookings.repository';
+// Reviews written by students who own the item (the rules that need collections are in the workflows, ADR 0036).
+export { reviewWritingFor, type ReviewWriting } from './reviews/review-writing.service';
+
+// The tutor's class records: their classes with session spans, finished classes, sessions (workflows add students
+// and sales).
+export {
+  createTutorClassRecordsRepository as tutorClassRecordsFor,
+  type ClassSessionRow,
+  type TutorClassRecordsRepository,
+  type TutorClassRow,
+} from './live-classes/tutor-class-records.repository';

@@ -220,6 +220,28 @@ export function createCollectionsRepository(db: Database) {
         .where(eq(tutorFollows.userId, userId))
         .orderBy(desc(tutorFollows.createdAt), desc(tutorFollows.tutorId));
     },
+
+    /** Owners of each of the classes (1 query); classes without any are absent. */
+    async classOwnerCounts(classIds: readonly string[]): Promise<Map<string, number>> {
+      if (classIds.length === 0) return new Map();
+      const rows = await db
+        .select({ classId: entitlements.itemId, n: count() })
+        .from(entitlements)
+        .where(and(eq(entitlements.itemType, 'kelas'), inArray(entitlements.itemId, [...classIds])))
+        .groupBy(entitlements.itemId);
+      return new Map(rows.map((row) => [row.classId, Number(row.n)]));
+    },
+
+    /** Owners of a class, the earliest grant first (`limit` null: all); 1 query. */
+    classOwners(classId: string, window: { limit: number | null; offset: number }) {
+      const query = db
+        .select({ userId: entitlements.userId, grantedAt: entitlements.grantedAt })
+        .from(entitlements)
+        .where(and(eq(entitlements.itemType, 'kelas'), eq(entitlements.itemId, classId)))
+        .orderBy(entitlements.grantedAt, entitlements.id)
+        .offset(window.offset);
+      return window.limit === null ? query : query.limit(window.limit);
+    },
   };
 }
 

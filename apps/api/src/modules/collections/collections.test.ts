@@ -86,8 +86,9 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
     expect(classes.data.map((item) => item.slug)).toEqual([
       'fungsi-kuadrat-dan-grafiknya',
       'trigonometri-dasar-sma',
+      'penalaran-matematika-utbk-oktober',
     ]);
-    expect(classes.meta).toEqual({ page: 1, pageSize: 20, total: 2 });
+    expect(classes.meta).toEqual({ page: 1, pageSize: 20, total: 3 });
     expect(Date.parse(classes.data[0]?.grantedAt ?? '')).toBeGreaterThan(
       Date.parse(classes.data[1]?.grantedAt ?? ''),
     );
@@ -96,7 +97,7 @@ describe.each(testDatabases())('collections (%s)', (kind) => {
       (await request('GET', '/api/koleksi/kelas?page=2&pageSize=1', owner.token)).json(),
     );
     expect(second.data.map((item) => item.slug)).toEqual(['trigonometri-dasar-sma']);
-    expect(second.meta.total).toBe(2);
+    expect(second.meta.total).toBe(3);
 
     const materials = ownedMaterialListSchema.parse(
       (await request('GET', '/api/koleksi/materi', owner.token)).json(),

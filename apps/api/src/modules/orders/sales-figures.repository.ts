@@ -36,7 +36,10 @@ async function rows(db: Database, statement: SQL): Promise<Record<string, unknow
   return result.rows;
 }
 
-/** Sales figures for the admin dashboard (the orders module's own tables; each a single query). */
+/**
+ * Sales figures for the admin dashboard and the tutors' class records (the orders module's own tables; each a single
+ * query).
+ */
 export function createSalesFigures(db: Database) {
   return {
     /**
@@ -94,6 +97,30 @@ export function createSalesFigures(db: Database) {
         units: Number(row.units),
         revenue: Number(row.revenue),
       }));
+    },
+
+    /**
+     * Sales of each class sold on its own (lines of kind `kelas`): lines of paid orders not refunded since, their
+     * amount net of the voucher share. Classes sold inside a package are not split out of the package's line.
+     */
+    async classSales(classIds: readonly string[]): Promise<Map<string, { amount: number; lines: number }>> {
+      if (classIds.length === 0) return new Map();
+      const ids = sql.join(
+        classIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = await rows(
+        db,
+        sql`select l.item_id as id, sum(l.price - l.discount)::bigint as amount, count(*)::int as lines
+            from ${orderLines} l
+            join ${orders} o on o.id = l.order_id
+            where l.item_type = 'kelas' and l.item_id in (${ids}) and o.status in ${WAS_PAID}
+              and not exists (select 1 from ${orderRefundLines} rl where rl.order_line_id = l.id)
+            group by l.item_id`,
+      );
+      return new Map(
+        result.map((row) => [String(row.id), { amount: Number(row.amount), lines: Number(row.lines) }]),
+      );
     },
   };
 }

@@ -88,6 +88,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   CLASS_HAS_STUDENTS: 409,
   CLASS_IN_PACKAGE: 409,
   PACKAGE_CLASSES_NOT_PUBLISHED: 409,
+  REVIEW_CLASS_NOT_STARTED: 409,
+  REVIEW_ALREADY_WRITTEN: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -11,6 +11,7 @@ import { useClassDetail } from '../../../features/catalogue-classes/api/classes'
 import { ClassDetailView } from '../../../features/catalogue-classes/components/class-detail-view';
 import { PackagesOfClass } from '../../../features/catalogue-classes/components/packages-of-class';
 import { TutorClasses } from '../../../features/catalogue-classes/components/tutor-classes';
+import { MyReview } from '../../../features/catalogue-reviews/components/my-review';
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
@@ -64,6 +65,7 @@ export default function ClassDetailPage() {
         lead={query.data.kind === 'bimble' ? <BimbleBooking classId={query.data.id} /> : null}
       >
         <PackagesOfClass classId={query.data.id} />
+        <MyReview targetType="kelas" targetId={query.data.id} />
         <ReviewsSection targetType="kelas" targetId={query.data.id} />
         <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
       </ClassDetailView>

@@ -4,6 +4,7 @@ import { DetailFailure } from '../../../components/detail-failure';
 import { DetailSkeleton } from '../../../components/detail-layout';
 import { useMaterialDetail } from '../../../features/catalogue-materials/api/materials';
 import { MaterialDetailView } from '../../../features/catalogue-materials/components/material-detail-view';
+import { MyReview } from '../../../features/catalogue-reviews/components/my-review';
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { usePageTitle } from '../../document-title';
 import { WithPurchaseAction } from './purchase-action';
@@ -28,6 +29,7 @@ function MaterialDetail({ id }: { id: string }) {
   return (
     <WithPurchaseAction itemType="materi" itemId={query.data.id}>
       <MaterialDetailView material={query.data}>
+        <MyReview targetType="materi" targetId={query.data.id} />
         <ReviewsSection targetType="materi" targetId={query.data.id} />
       </MaterialDetailView>
     </WithPurchaseAction>

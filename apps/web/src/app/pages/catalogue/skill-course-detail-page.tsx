@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { DetailFailure } from '../../../components/detail-failure';
 import { DetailSkeleton } from '../../../components/detail-layout';
+import { MyReview } from '../../../features/catalogue-reviews/components/my-review';
 import { ReviewsSection } from '../../../features/catalogue-reviews/components/reviews-section';
 import { useCourseDetail } from '../../../features/catalogue-skill-courses/api/courses';
 import { CourseDetailView } from '../../../features/catalogue-skill-courses/components/course-detail-view';
@@ -28,6 +29,7 @@ function CourseDetail({ id }: { id: string }) {
   return (
     <WithPurchaseAction itemType="lifeskill" itemId={query.data.id}>
       <CourseDetailView course={query.data}>
+        <MyReview targetType="lifeskill" targetId={query.data.id} />
         <ReviewsSection targetType="lifeskill" targetId={query.data.id} />
       </CourseDetailView>
     </WithPurchaseAction>

@@ -31,6 +31,7 @@ import home from './home.json';
 import language from './language.json';
 import layout from './layout.json';
 import math from './math.json';
+import myReview from './my-review.json';
 import nav from './nav.json';
 import orders from './orders.json';
 import pages from './pages.json';
@@ -42,6 +43,8 @@ import richTextEditor from './rich-text-editor.json';
 import tutorClasses from './tutor-classes.json';
 import tutorOnboarding from './tutor-onboarding.json';
 import tutorSchedule from './tutor-schedule.json';
+import tutorReviews from './tutor-reviews.json';
+import tutorRecords from './tutor-records.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -74,6 +77,7 @@ export default {
   language,
   layout,
   math,
+  myReview,
   nav,
   orders,
   pages,
@@ -85,6 +89,8 @@ export default {
   tutorClasses,
   tutorOnboarding,
   tutorSchedule,
+  tutorReviews,
+  tutorRecords,
   validation,
   vouchers,
 };
