@@ -79,4 +79,7 @@ export const errorCodes = [
   'APPLICATION_NOT_EDITABLE',
   'APPLICATION_INCOMPLETE',
   'APPLICATION_NOT_PENDING',
+  // Tutor earnings and payouts (earnings.ts).
+  'PAYOUT_EXCEEDS_BALANCE',
+  'PAYOUT_ALREADY_DECIDED',
 ] as const;

@@ -31,3 +31,4 @@ export * from './cart';
 export * from './vouchers';
 export * from './admin-vouchers';
 export * from './realtime';
+export * from './earnings';

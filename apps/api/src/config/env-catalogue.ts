@@ -42,6 +42,12 @@ export const catalogueVariables = [
     description:
       'How long a pending order waits for its payment before it expires and gives back its voucher use and class seats.',
   },
+  {
+    name: 'PLATFORM_FEE_PERCENT',
+    default: '20',
+    description:
+      'Percent of each paid order line (after a tutor-funded voucher share) the platform keeps as its fee; the rest is credited to the tutor (ADR 0035).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const catalogueSchema = {
@@ -53,6 +59,7 @@ export const catalogueSchema = {
   CATALOGUE_CACHE_TTL_SECONDS: nonNegativeInteger(60, 86_400),
   DOWNLOAD_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
   ORDER_EXPIRY_MINUTES: positiveInteger(1440, 43_200),
+  PLATFORM_FEE_PERCENT: nonNegativeInteger(20, 100),
 };
 
 type CatalogueEnv = z.output<z.ZodObject<typeof catalogueSchema>>;
@@ -74,6 +81,8 @@ export interface CatalogueConfig {
   orders: {
     /** How long a pending order waits for its payment. */
     expiryMinutes: number;
+    /** Percent of a paid line the platform keeps (`PLATFORM_FEE_PERCENT`). */
+    platformFeePercent: number;
   };
 }
 
@@ -86,6 +95,6 @@ export function catalogueConfig(e: CatalogueEnv): CatalogueConfig {
       ttlMs: e.CATALOGUE_CACHE_TTL_SECONDS * 1000,
     },
     collections: { downloadLinkTtlSeconds: e.DOWNLOAD_LINK_TTL_SECONDS },
-    orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES },
+    orders: { expiryMinutes: e.ORDER_EXPIRY_MINUTES, platformFeePercent: e.PLATFORM_FEE_PERCENT },
   };
 }

@@ -96,7 +96,7 @@ describe('loadConfig', () => {
       },
       catalogueCache: { maxEntries: 20_000, maxBytes: 256 * 1024 * 1024, ttlMs: 0 },
       collections: { downloadLinkTtlSeconds: 120 },
-      orders: { expiryMinutes: 60 },
+      orders: { expiryMinutes: 60, platformFeePercent: 20 },
       payments: {
         provider: 'midtrans',
         simulatorServerKey: 'simulator-key-of-this-installation-0123',
@@ -310,6 +310,7 @@ describe('loadConfig', () => {
       'CATALOGUE_CACHE_TTL_SECONDS',
       'DOWNLOAD_LINK_TTL_SECONDS',
       'ORDER_EXPIRY_MINUTES',
+      'PLATFORM_FEE_PERCENT',
       'PAYMENT_PROVIDER',
       'PAYMENT_SIMULATOR_SERVER_KEY',
       'MIDTRANS_SERVER_KEY',

@@ -73,6 +73,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
+  PAYOUT_EXCEEDS_BALANCE: 'Jumlah pencairan melebihi saldo yang dapat dicairkan.',
+  PAYOUT_ALREADY_DECIDED: 'Pencairan ini sudah diputuskan sebelumnya.',
 };
 
 export interface AppErrorOptions {

@@ -61,5 +61,8 @@ export {
   type MaterialsAdminService,
 } from './materials/materials-admin.service';
 
+// Tutor earnings: when a bought class starts (its sale is pending until then).
+export { firstSessionStarts } from './live-classes/first-sessions';
+
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';

@@ -78,6 +78,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_NOT_EDITABLE: 409,
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
+  PAYOUT_EXCEEDS_BALANCE: 409,
+  PAYOUT_ALREADY_DECIDED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
