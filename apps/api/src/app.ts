@@ -9,6 +9,7 @@ import { catalogueCachePlugin, catalogueModule } from './modules/catalogue';
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
+import { earningsModule } from './modules/earnings';
 import { filesModule } from './modules/files';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
@@ -43,6 +44,7 @@ import {
   buyingWiringOf,
   materialsAdminModule,
   orderAdminModule,
+  payoutsAdminModule,
   referenceAdminModule,
   tutorDecisionWorkflow,
   tutorsAdminModule,
@@ -83,6 +85,8 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  earningsModule,
+  payoutsAdminModule,
 ];
 
 /**

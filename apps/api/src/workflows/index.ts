@@ -19,6 +19,8 @@ export { voucherAdminModule } from './voucher-admin.routes';
 export { orderAdminModule } from './order-admin.routes';
 export { adminDashboardModule } from './admin-dashboard.routes';
 export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
+export { payoutsAdminModule } from './payouts-admin.routes';
+export { backfillTutorEarnings } from './tutor-earnings';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

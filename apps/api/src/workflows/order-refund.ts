@@ -7,6 +7,7 @@ import { purchasableItems, releaseSeats } from '../modules/catalogue';
 import { revokeOrderItems } from '../modules/collections';
 import { type OrderLineRow, ordersRepositoryFor, refundsRepositoryFor } from '../modules/orders';
 import { type BuyingContext, retryOnConflict } from './context';
+import { debitTutorsOfLines, refundLinesOf } from './tutor-earnings';
 
 export interface RefundCommand {
   orderId: string;
@@ -80,7 +81,7 @@ function chooseLines(lines: OrderLineRow[], refundedIds: Set<string>, lineIds?: 
  * is published so that the gateway is asked to refund and the buyer is mailed after commit. The same idempotency key
  * answers the refund it made (a double click refunds once). Answers the refund's id.
  */
-export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>) {
+export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock' | 'config'>) {
   return async function refund(command: RefundCommand): Promise<string> {
     return retryOnConflict(() =>
       inTransaction(ctx.db, async (tx) => {
@@ -117,6 +118,8 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>
         );
         const status = staying.length === 0 ? 'refunded' : 'partially_refunded';
         const now = ctx.clock();
+        // The refunded lines' tutors give back their share, in the refund's transaction (ADR 0035).
+        await debitTutorsOfLines(tx, refundLinesOf(chosen, row.id), ctx.config.orders.platformFeePercent, now);
         await orders.setStatus(order.id, status, status === 'refunded' ? { closedAt: now } : {});
         await recordAudit(tx, command.actor, {
           action: 'order.refund',

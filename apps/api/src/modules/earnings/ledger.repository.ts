@@ -9,7 +9,7 @@ import {
   ledgerTransactions,
 } from './earnings.tables';
 
-export type NewLedgerTransaction = Omit<typeof ledgerTransactions.$inferInsert, 'id' | 'createdAt'>;
+export type NewLedgerTransaction = Omit<typeof ledgerTransactions.$inferInsert, 'id'>;
 export interface NewLedgerEntry {
   account: LedgerAccountKind;
   amount: number;
@@ -87,7 +87,10 @@ export function createLedgerRepository(db: Database) {
           transactionId: row.id,
           accountId: (tutorIds.get(entry.account) ?? platformIds.get(entry.account)) as string,
           amount: entry.amount,
-          ...(entry.availableAt ? { availableAt: entry.availableAt } : {}),
+          // Unless told, a credit is available when the transaction happens (the caller's clock, not the database's).
+          ...(entry.availableAt || transaction.createdAt
+            ? { availableAt: entry.availableAt ?? transaction.createdAt }
+            : {}),
         })),
       );
       return true;
