@@ -117,7 +117,10 @@ export async function backfillTutorEarnings(db: Database, feePercent: number, no
     // Two queries tell which orders of the page lack a posting; only those open a transaction.
     const lines = await ordersRepositoryFor(db).linesOf(page.map((order) => order.id));
     const owned = lines.filter((line) => line.tutorId !== null && line.price > 0);
-    const posted = await postedLedgerKeys(db, owned.flatMap((line) => [saleKey(line.id), refundKey(line.id)]));
+    const posted = await postedLedgerKeys(
+      db,
+      owned.flatMap((line) => [saleKey(line.id), refundKey(line.id)]),
+    );
     const lacking = new Set(
       owned
         .filter((line) => !posted.has(saleKey(line.id)) || !posted.has(refundKey(line.id)))

@@ -78,7 +78,10 @@ export const earningsRoutes: FastifyPluginCallback<{ service: EarningsService }>
     },
     async (request, reply) => {
       const { id, account } = currentUser(request);
-      const data = await service.requestPayout({ id, name: account.name, email: account.email }, request.body);
+      const data = await service.requestPayout(
+        { id, name: account.name, email: account.email },
+        request.body,
+      );
       return reply.code(201).send({ data });
     },
   );

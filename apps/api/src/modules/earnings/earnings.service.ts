@@ -123,9 +123,10 @@ export function createEarningsService(deps: { db: Database; clock: () => Date; f
             createdAt: now,
           },
           [
-          { account: 'tutor_earnings', amount: -row.amount },
-          { account: 'tutor_reserved', amount: row.amount },
-        ]);
+            { account: 'tutor_earnings', amount: -row.amount },
+            { account: 'tutor_reserved', amount: row.amount },
+          ],
+        );
         return toPayout(row);
       });
     },

@@ -122,7 +122,13 @@ export function ledgerPostingsFor(db: Database, feePercent: number) {
           const credit = sale.entries.find((e) => e.kind === 'tutor_earnings');
           const tutorSide =
             credit && credit.availableAt > now
-              ? [{ account: 'tutor_earnings' as const, amount: -back.tutorShare, availableAt: credit.availableAt }]
+              ? [
+                  {
+                    account: 'tutor_earnings' as const,
+                    amount: -back.tutorShare,
+                    availableAt: credit.availableAt,
+                  },
+                ]
               : await fromAvailable(tutorId, back.tutorShare, now);
           const { transaction } = sale;
           await ledger.post(

@@ -101,7 +101,11 @@ export function createLedgerRepository(db: Database) {
       const [transaction] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.key, key));
       if (!transaction) return null;
       const entries = await db
-        .select({ kind: ledgerAccounts.kind, amount: ledgerEntries.amount, availableAt: ledgerEntries.availableAt })
+        .select({
+          kind: ledgerAccounts.kind,
+          amount: ledgerEntries.amount,
+          availableAt: ledgerEntries.availableAt,
+        })
         .from(ledgerEntries)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
         .where(eq(ledgerEntries.transactionId, transaction.id));
@@ -144,12 +148,17 @@ export function createLedgerRepository(db: Database) {
 
     /** A page of the tutor's history, newest first, with each movement's effect on their money (2 queries). */
     async history(tutorId: string, page: { limit: number; offset: number }) {
-      const mine = and(eq(ledgerTransactions.tutorId, tutorId), inArray(ledgerTransactions.kind, historyKinds));
+      const mine = and(
+        eq(ledgerTransactions.tutorId, tutorId),
+        inArray(ledgerTransactions.kind, historyKinds),
+      );
       const rows = await db
         .select({
           transaction: ledgerTransactions,
           amount: sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.kind} in ('tutor_earnings', 'tutor_owed')), 0)`,
-          availableAt: sql<Date | string | null>`max(${ledgerEntries.availableAt}) filter (where ${ledgerAccounts.kind} = 'tutor_earnings' and ${ledgerEntries.amount} > 0)`,
+          availableAt: sql<
+            Date | string | null
+          >`max(${ledgerEntries.availableAt}) filter (where ${ledgerAccounts.kind} = 'tutor_earnings' and ${ledgerEntries.amount} > 0)`,
           fee: sql`sum(${ledgerEntries.amount}) filter (where ${ledgerAccounts.kind} = 'platform_fees')`,
         })
         .from(ledgerTransactions)
@@ -189,7 +198,7 @@ export function createLedgerRepository(db: Database) {
             sql`${ledgerTransactions.createdAt} < ((${range.to}::date + 1)::timestamp at time zone ${range.timeZone})`,
           ),
         )
-        .groupBy(day);
+        .groupBy(sql`1`);
       return new Map(rows.map((row) => [row.day, asNumber(row.amount)]));
     },
   };

@@ -6,7 +6,11 @@ import { type OrderRow, orders } from './orders.tables';
  * Orders that were paid (paid, partially refunded or refunded), by id after `afterId`, `limit` at a time: the
  * tutor-earnings backfill walks them (keyset pages, so it costs the same at any depth).
  */
-export async function settledOrdersAfter(db: Database, afterId: string | null, limit: number): Promise<OrderRow[]> {
+export async function settledOrdersAfter(
+  db: Database,
+  afterId: string | null,
+  limit: number,
+): Promise<OrderRow[]> {
   const settled = inArray(orders.status, ['paid', 'partially_refunded', 'refunded']);
   return db
     .select()
