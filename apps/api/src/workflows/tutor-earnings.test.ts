@@ -85,8 +85,8 @@ describe.each(testDatabases())('tutor earnings ledger (%s)', (kind) => {
     const sessions = (start: number) => [
       { title: 'Pertemuan 1', startsAt: new Date(start), durationMinutes: 60 },
     ];
-    [items.future] = await shop.classes(1, { sessions: sessions(now + 10 * DAY) });
-    [items.started] = await shop.classes(1, { sessions: sessions(now - 2 * DAY) });
+    items.future = (await shop.classes(1, { sessions: sessions(now + 10 * DAY) }))[0] ?? '';
+    items.started = (await shop.classes(1, { sessions: sessions(now - 2 * DAY) }))[0] ?? '';
     items.course = await shop.course();
   });
 

@@ -1,5 +1,5 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, route, tabs, tutorRoute, type RouteEntry } from './route-entry';
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
 const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
@@ -37,4 +37,6 @@ export const tutorRoutes = [
   tutorRoute('tutorProfileSettings', '/tutor/profil'),
   tutorRoute('tutorReviews', '/tutor/ulasan'),
   tutorRoute('tutorVouchers', '/tutor/voucher'),
+  // An addition to the spec's route list (ADR 0035): the tutor's earnings, payout requests and their history.
+  route('tutorEarnings', '/tutor/pendapatan', 'frontend-tutor', true, { scope: 'tutor', ...built }),
 ] as const satisfies readonly RouteEntry[];

@@ -12,6 +12,7 @@ import adminAccounts from './admin-accounts.json';
 import adminTutors from './admin-tutors.json';
 import adminDashboard from './admin-dashboard.json';
 import adminTutorSchedules from './admin-tutor-schedules.json';
+import adminPayouts from './admin-payouts.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -20,6 +21,7 @@ import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
+import earnings from './earnings.json';
 import error from './error.json';
 import follows from './follows.json';
 import footer from './footer.json';
@@ -51,6 +53,7 @@ export default {
   adminTutors,
   adminDashboard,
   adminTutorSchedules,
+  adminPayouts,
   apiErrors,
   app,
   auth,
@@ -59,6 +62,7 @@ export default {
   checkout,
   collections,
   dashboard,
+  earnings,
   error,
   follows,
   footer,
