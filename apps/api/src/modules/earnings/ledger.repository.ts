@@ -5,7 +5,6 @@ import {
   ledgerAccounts,
   ledgerEntries,
   type LedgerTransactionKind,
-  type LedgerTransactionRow,
   ledgerTransactions,
 } from './earnings.tables';
 
@@ -173,7 +172,7 @@ export function createLedgerRepository(db: Database) {
       return {
         total: total?.n ?? 0,
         rows: rows.map((row) => ({
-          transaction: row.transaction as LedgerTransactionRow,
+          transaction: row.transaction,
           amount: asNumber(row.amount),
           availableAt: row.availableAt ? new Date(row.availableAt) : null,
           fee: row.fee === null || row.fee === undefined ? null : asNumber(row.fee),
