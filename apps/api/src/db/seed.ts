@@ -7,6 +7,7 @@ import { seedCollections } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
+import { seedDemoSales } from './seed-earnings';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -45,5 +46,6 @@ export async function seedDemoData(
   await seedCollections(database, now);
   await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
+  await seedDemoSales(database, now);
   return { usersCreated };
 }
