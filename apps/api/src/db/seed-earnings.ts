@@ -5,7 +5,6 @@ import { grantEntitlements } from '../modules/collections';
 import { newOrderNumber, ordersRepositoryFor } from '../modules/orders';
 import { usersServiceFor } from '../modules/users';
 import type { DatabaseHandle } from './client';
-import { buildUser } from './factories';
 import { inTransaction } from './unit-of-work';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,14 +13,10 @@ const DAY = 24 * 60 * 60 * 1000;
 export const DEMO_EARNING_TUTORS = ['tutor@scola.id', 'tutor2@scola.id'];
 
 /**
- * Demo buyers (they cannot sign in: no password): each bought, some days ago, a few items of the demo tutors. Not
- * the demo student's account, whose collections stay as `seed-collections` makes them.
+ * The demo students (of the catalogue seed) who bought, some days ago, a few items of the demo tutors; not the demo
+ * student `siswa@scola.id`, whose collections stay as `seed-collections` makes them.
  */
-const buyers = [
-  buildUser({ email: 'pembeli1@scola.id', name: 'Dewi Lestari', password: null, scope: ['student'] }),
-  buildUser({ email: 'pembeli2@scola.id', name: 'Agus Wijaya', password: null, scope: ['student'] }),
-  buildUser({ email: 'pembeli3@scola.id', name: 'Maya Putri', password: null, scope: ['student'] }),
-];
+const buyerEmails = ['siswa6@scola.id', 'siswa7@scola.id', 'siswa8@scola.id'];
 
 async function rowsOf(database: DatabaseHandle, statement: ReturnType<typeof sql>) {
   const result = (await database.db.execute(statement)) as { rows: Record<string, unknown>[] };
@@ -49,17 +44,17 @@ async function itemsOf(database: DatabaseHandle, email: string) {
  * for any order paid before the ledger). Idempotent: a buyer who has an order is left alone.
  */
 export async function seedDemoSales(database: DatabaseHandle, now: Date): Promise<void> {
-  const ids = await usersServiceFor(database.db).ensureUsers([...buyers]);
+  const users = usersServiceFor(database.db);
   const refs = (await Promise.all(DEMO_EARNING_TUTORS.map((email) => itemsOf(database, email)))).flat();
   const items = (await purchasableItems(database.db, refs)).filter((item) => item.price > 0);
   if (items.length === 0) return;
-  for (const [index, buyer] of buyers.entries()) {
-    const userId = ids.get(buyer.email.toLowerCase());
+  for (const [index, email] of buyerEmails.entries()) {
+    const userId = (await users.findByEmail(email))?.id;
     if (!userId) continue;
     const [existing] = await rowsOf(database, sql`select 1 from orders where user_id = ${userId} limit 1`);
     if (existing) continue;
     // Buyer i takes every item but the i-th, so that the tutors' histories differ from line to line.
-    const bought = items.filter((_, i) => i % buyers.length !== index);
+    const bought = items.filter((_, i) => i % buyerEmails.length !== index);
     const paidAt = new Date(now.getTime() - (index * 4 + 2) * DAY);
     const classIds = bought.flatMap((item) => (item.itemType === 'kelas' ? [item.itemId] : []));
     const subtotal = bought.reduce((sum, item) => sum + item.price, 0);
