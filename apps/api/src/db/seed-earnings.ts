@@ -23,7 +23,7 @@ async function rowsOf(database: DatabaseHandle, statement: ReturnType<typeof sql
   return result.rows;
 }
 
-/** A tutor's published items to sell: two classes, a material and a course at most. */
+/** A tutor's published items to sell: two classes, two materials and two courses at most. */
 async function itemsOf(database: DatabaseHandle, email: string) {
   const rows = await rowsOf(
     database,
@@ -31,10 +31,10 @@ async function itemsOf(database: DatabaseHandle, email: string) {
            where u.email = ${email} and c.status = 'published' order by c.slug limit 2)
         union all
         (select 'materi', m.id from materials m join users u on u.id = m.tutor_id
-           where u.email = ${email} and m.status = 'published' order by m.slug limit 1)
+           where u.email = ${email} and m.status = 'published' order by m.slug limit 2)
         union all
         (select 'lifeskill', s.id from skill_courses s join users u on u.id = s.instructor_id
-           where u.email = ${email} and s.status = 'published' order by s.slug limit 1)`,
+           where u.email = ${email} and s.status = 'published' order by s.slug limit 2)`,
   );
   return rows.map((row) => ({ itemType: row.type as PurchasableItemType, itemId: String(row.id) }));
 }

@@ -24,15 +24,21 @@ const signed = (amount: number) => `${amount < 0 ? '−' : '+'}${formatRupiah(Ma
 function Description({ entry }: { entry: EarningsEntry }) {
   const { t, i18n } = useTranslation();
   const date = formatShortDate(entry.occurredAt, i18n.language);
+  // A sale or refund is titled by its item (its kind goes below); a payout's title is already its kind.
+  const parts = [
+    entry.itemTitle ? t(`earnings.history.kinds.${entry.kind}`) : null,
+    entry.orderNumber,
+  ].filter((part): part is string => Boolean(part));
   return (
     <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {entry.itemTitle ?? t(`earnings.history.kinds.${entry.kind}`)}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
-        {t(`earnings.history.kinds.${entry.kind}`)}
-        {entry.orderNumber ? ` · ${entry.orderNumber}` : ''}
-        <Box component="span" sx={{ display: { sm: 'none' } }}>{` · ${date}`}</Box>
+        {parts.join(' · ')}
+        <Box component="span" sx={{ display: { sm: 'none' } }}>
+          {parts.length > 0 ? ` · ${date}` : date}
+        </Box>
       </Typography>
       {entry.kind === 'sale' && entry.grossAmount !== null ? (
         <Typography variant="caption" color="text.secondary" component="p">
