@@ -24,18 +24,26 @@ import { DecisionDialog } from './decision-dialog';
 
 const PAGE_SIZE = 20;
 const hiddenOnPhones = { display: { xs: 'none', md: 'table-cell' } } as const;
+const hiddenBelowSmall = { display: { xs: 'none', sm: 'table-cell' } } as const;
+/** The status filter's value for "every status" (a select shows no label for an empty value). */
+const ALL = 'all';
 
 /** The payout queue: requests waiting (oldest first) by default, filters on the server, decisions in dialogs. */
 export function PayoutQueue() {
   const { t, i18n } = useTranslation();
-  const [status, setStatus] = useState<PayoutStatus | ''>('requested');
+  const [status, setStatus] = useState<PayoutStatus | typeof ALL>('requested');
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ payout: AdminPayout; decision: 'paid' | 'rejected' } | null>(
     null,
   );
-  const list = useAdminPayouts({ page, pageSize: PAGE_SIZE, status: status || undefined, q: q || undefined });
+  const list = useAdminPayouts({
+    page,
+    pageSize: PAGE_SIZE,
+    status: status === ALL ? undefined : status,
+    q: q || undefined,
+  });
   const total = list.data?.meta.total ?? 0;
 
   let body;
@@ -60,7 +68,9 @@ export function PayoutQueue() {
           <TableHead>
             <TableRow>
               <TableCell>{t('adminPayouts.tutor')}</TableCell>
-              <TableCell align="right">{t('adminPayouts.amount')}</TableCell>
+              <TableCell align="right" sx={hiddenBelowSmall}>
+                {t('adminPayouts.amount')}
+              </TableCell>
               <TableCell sx={hiddenOnPhones}>{t('adminPayouts.account')}</TableCell>
               <TableCell sx={hiddenOnPhones}>{t('adminPayouts.requestedAt')}</TableCell>
               <TableCell>{t('adminPayouts.status')}</TableCell>
@@ -76,6 +86,9 @@ export function PayoutQueue() {
                   <Typography variant="caption" color="text.secondary" component="p">
                     {payout.tutor.email}
                   </Typography>
+                  <Typography variant="body2" sx={{ display: { sm: 'none' }, fontWeight: 700 }}>
+                    {formatRupiah(payout.amount)}
+                  </Typography>
                   <Typography
                     variant="caption"
                     color="text.secondary"
@@ -86,7 +99,10 @@ export function PayoutQueue() {
                     {formatShortDate(payout.requestedAt, i18n.language)}
                   </Typography>
                 </TableCell>
-                <TableCell align="right" sx={{ verticalAlign: 'top', whiteSpace: 'nowrap', fontWeight: 700 }}>
+                <TableCell
+                  align="right"
+                  sx={{ ...hiddenBelowSmall, verticalAlign: 'top', whiteSpace: 'nowrap', fontWeight: 700 }}
+                >
                   {formatRupiah(payout.amount)}
                 </TableCell>
                 <TableCell sx={{ ...hiddenOnPhones, verticalAlign: 'top' }}>
@@ -165,12 +181,12 @@ export function PayoutQueue() {
           value={status}
           onChange={(event) => {
             setPage(1);
-            setStatus(event.target.value as PayoutStatus | '');
+            setStatus(event.target.value as PayoutStatus | typeof ALL);
           }}
           size="small"
           sx={{ minWidth: 200 }}
         >
-          <MenuItem value="">{t('adminPayouts.allStatuses')}</MenuItem>
+          <MenuItem value={ALL}>{t('adminPayouts.allStatuses')}</MenuItem>
           {payoutStatuses.map((value) => (
             <MenuItem key={value} value={value}>
               {t(`earnings.payoutStatus.${value}`)}
