@@ -1,4 +1,4 @@
-import { MINIMUM_PAYOUT, payoutRequestSchema, type PayoutRequest } from '@scola/contracts';
+import { MINIMUM_PAYOUT, payoutRequestSchema } from '@scola/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,27 +10,12 @@ import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
 import { formatRupiah } from '../../../lib/format';
 import { useRequestPayout } from '../api/earnings';
-
-type Field = keyof PayoutRequest;
-const empty = { amount: '', bankName: '', accountNumber: '', accountHolder: '' };
-
-/** The i18n key of what is wrong with each field, or nothing (the contract's schema, plus the balance). */
-function problemsOf(values: typeof empty, withdrawable: number): Partial<Record<Field, string>> {
-  const amount = Number(values.amount.replace(/[.\s]/g, ''));
-  const parsed = payoutRequestSchema.safeParse({
-    ...values,
-    amount: values.amount === '' ? Number.NaN : amount,
-  });
-  const problems: Partial<Record<Field, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as Field;
-      problems[field] ??= `earnings.form.errors.${field}`;
-    }
-  }
-  if (!problems.amount && amount > withdrawable) problems.amount = 'earnings.form.errors.amountOverBalance';
-  return problems;
-}
+import {
+  amountOf,
+  emptyPayoutForm as empty,
+  type PayoutField as Field,
+  problemsOf,
+} from './payout-form-rules';
 
 /**
  * Asks for a payout of the withdrawable balance to a bank account. Checked here as on the server (minimum, whole
@@ -53,7 +38,7 @@ export function PayoutForm({ withdrawable }: { withdrawable: number }) {
     if (Object.keys(problems).length > 0) return;
     const body = payoutRequestSchema.parse({
       ...values,
-      amount: Number(values.amount.replace(/[.\s]/g, '')),
+      amount: amountOf(values.amount),
     });
     await request.mutateAsync(body);
     setDone(body.amount);
