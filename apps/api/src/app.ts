@@ -10,6 +10,7 @@ import { catalogueCachePlugin, catalogueModule, tutorClassesModule } from './mod
 import { cartModule } from './modules/cart';
 import { catalogueReferenceModule } from './modules/catalogue-reference';
 import { collectionsModule } from './modules/collections';
+import { earningsModule } from './modules/earnings';
 import { filesModule } from './modules/files';
 import { freeTrialsModule } from './modules/free-trials';
 import { healthModule } from './modules/health';
@@ -45,6 +46,7 @@ import {
   buyingWiringOf,
   materialsAdminModule,
   orderAdminModule,
+  payoutsAdminModule,
   referenceAdminModule,
   tutorDecisionWorkflow,
   tutorsAdminModule,
@@ -96,6 +98,8 @@ const apiModules = [
   bimbleBookingModule,
   reviewWritingModule,
   tutorClassRecordsModule,
+  earningsModule,
+  payoutsAdminModule,
 ];
 
 /**

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeedSummary, seedDemoData } from './db/seed';
 import { storageFromConfig } from './lib/storage';
+import { backfillTutorEarnings } from './workflows';
 
 const FORCE_EXIT_AFTER_MS = 10_000;
 
@@ -37,6 +38,8 @@ async function main() {
     if (config.seedDemoData) {
       seeded = await seedDemoData(database, { storage: storageFromConfig(config) });
     }
+    // Orders paid before the earnings ledger existed (or seeded) get their postings; a no-op once done (ADR 0035).
+    await backfillTutorEarnings(database.db, config.platformFeePercent, new Date());
   } catch (error) {
     await database?.close().catch(() => undefined);
     throw error;

@@ -95,4 +95,7 @@ export const errorCodes = [
   // Reviews (reviews.ts).
   'REVIEW_CLASS_NOT_STARTED',
   'REVIEW_ALREADY_WRITTEN',
+  // Tutor earnings and payouts (earnings.ts).
+  'PAYOUT_EXCEEDS_BALANCE',
+  'PAYOUT_ALREADY_DECIDED',
 ] as const;

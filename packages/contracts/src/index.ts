@@ -35,3 +35,4 @@ export * from './vouchers';
 export * from './admin-vouchers';
 export * from './realtime';
 export * from './availability';
+export * from './earnings';

@@ -46,7 +46,7 @@ export const catalogueVariables = [
     name: 'PLATFORM_FEE_PERCENT',
     default: '20',
     description:
-      "The platform's fee on each sale, in percent of what the buyer pays for the line (0–100). Tutors see their net per seat when they price a class; the earnings ledger credits them the rest.",
+      "The platform's fee on each sale, in percent of what the buyer pays for the line after a tutor-funded voucher share (0–100). Tutors see their net per seat when they price a class; the earnings ledger credits them the rest (ADR 0035).",
   },
 ] as const satisfies readonly ConfigVariable[];
 

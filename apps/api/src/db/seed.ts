@@ -8,6 +8,7 @@ import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
+import { seedDemoSales } from './seed-earnings';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -48,5 +49,6 @@ export async function seedDemoData(
   await seedTutorApplications(database, storage, now);
   await seedDemoVouchers(database, now);
   await seedDemoAvailability(database, now);
+  await seedDemoSales(database, now);
   return { usersCreated };
 }

@@ -86,6 +86,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   PACKAGE_CLASSES_NOT_PUBLISHED: 'Terbitkan dulu semua kelas di paket ini sebelum menerbitkan paketnya.',
   REVIEW_CLASS_NOT_STARTED: 'Ulasan kelas bisa ditulis setelah sesi pertamanya selesai.',
   REVIEW_ALREADY_WRITTEN: 'Kamu sudah menulis ulasan untuk item ini. Ubah ulasanmu bila perlu.',
+  PAYOUT_EXCEEDS_BALANCE: 'Jumlah pencairan melebihi saldo yang dapat dicairkan.',
+  PAYOUT_ALREADY_DECIDED: 'Pencairan ini sudah diputuskan sebelumnya.',
 };
 
 export interface AppErrorOptions {

@@ -25,6 +25,8 @@ export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots
 export { bimbleBookingModule } from './bimble-booking.routes';
 export { reviewWritingModule } from './review-writing.routes';
 export { tutorClassRecordsModule } from './tutor-class-records.routes';
+export { payoutsAdminModule } from './payouts-admin.routes';
+export { backfillTutorEarnings } from './tutor-earnings';
 export { checkoutWorkflow } from './checkout';
 export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';

@@ -23,7 +23,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export const orderAdminModule: FastifyPluginCallback = (app, _options, done) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const service = adminOrdersServiceFor(app.db.db);
-  const refund = refundWorkflow({ db: app.db.db, jobs: app.jobs, clock: app.clock });
+  const refund = refundWorkflow({ db: app.db.db, jobs: app.jobs, clock: app.clock, config: app.config });
 
   typed.get(
     '/admin/transaksi',

@@ -8,6 +8,7 @@ import { revokeOrderItems } from '../modules/collections';
 import { type OrderLineRow, ordersRepositoryFor, refundsRepositoryFor } from '../modules/orders';
 import { releaseOrderSlots } from './bimble-checkout';
 import { type BuyingContext, retryOnConflict } from './context';
+import { debitTutorsOfLines, refundLinesOf } from './tutor-earnings';
 
 export interface RefundCommand {
   orderId: string;
@@ -81,7 +82,7 @@ function chooseLines(lines: OrderLineRow[], refundedIds: Set<string>, lineIds?: 
  * is published so that the gateway is asked to refund and the buyer is mailed after commit. The same idempotency key
  * answers the refund it made (a double click refunds once). Answers the refund's id.
  */
-export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>) {
+export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock' | 'config'>) {
   return async function refund(command: RefundCommand): Promise<string> {
     return retryOnConflict(() =>
       inTransaction(ctx.db, async (tx) => {
@@ -119,6 +120,13 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock'>
           })),
         );
         const status = staying.length === 0 ? 'refunded' : 'partially_refunded';
+        // The refunded lines' tutors give back their share, in the refund's transaction (ADR 0035).
+        await debitTutorsOfLines(
+          tx,
+          refundLinesOf(chosen, row.id),
+          ctx.config.platformFeePercent,
+          now,
+        );
         await orders.setStatus(order.id, status, status === 'refunded' ? { closedAt: now } : {});
         await recordAudit(tx, command.actor, {
           action: 'order.refund',

@@ -10,6 +10,7 @@ import { type RefusalBudget, refusalBudget } from './refusal-budget';
 import { closeOrder, expireIfOverdue, markPaid, markRefunded } from './order-transitions';
 import { publishOrderPaid } from './receipt';
 import { inTransaction } from '../db/unit-of-work';
+import { creditTutorsOfOrder, debitTutorsOfLines, refundLinesOf } from './tutor-earnings';
 
 type Verdict =
   | { outcome: 'applied'; order: OrderRow; reason: string }
@@ -104,8 +105,16 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
       } else {
         const current = await expireIfOverdue(tx, locked, now);
         verdict = await decide(tx, current, notice, now);
-        if (verdict.outcome === 'applied' && verdict.order.status === 'paid')
+        const feePercent = ctx.config.platformFeePercent;
+        if (verdict.outcome === 'applied' && verdict.order.status === 'paid') {
           await publishOrderPaid(ctx, tx, verdict.order);
+          // The tutors' earnings are credited with the payment, in its transaction: once, like the payment.
+          await creditTutorsOfOrder(tx, verdict.order, feePercent, now);
+        }
+        if (verdict.outcome === 'applied' && verdict.order.status === 'refunded') {
+          const lines = await orders.linesOf([locked.id]);
+          await debitTutorsOfLines(tx, refundLinesOf(lines, null), feePercent, now);
+        }
         // The payment's gateway status follows what changed the order, or a pending order's news; a stale
         // notice (a late `pending` after the settlement) does not overwrite it.
         if (verdict.outcome === 'applied' || current.status === 'pending') {

@@ -85,6 +85,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorStudents: () => import('./pages/tutor/students-page'),
   tutorClassHistory: () => import('./pages/tutor/class-history-page'),
   tutorClassHistoryDetail: () => import('./pages/tutor/class-history-detail-page'),
+  adminPayouts: () => import('./pages/admin/payouts-page'),
+  tutorEarnings: () => import('./pages/tutor/earnings-page'),
 };
 
 /**

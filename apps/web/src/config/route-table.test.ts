@@ -116,7 +116,8 @@ const specPaths = [
  * Routes beyond the spec's list: the forgotten-password flow (the API e-mails `/#/reset-password?token=…`), the
  * activation link (`/#/aktivasi?token=…`), the payment simulator's page (the default provider's `redirectUrl`) and
  * the admin's order search and order view, where refunds are made (ADR 0021), and the list of class packages
- * (issue 17: packages were found only through a landing carousel).
+ * (issue 17: packages were found only through a landing carousel), the tutor's earnings and the admin's payout queue
+ * (ADR 0035).
  */
 const addedPaths = [
   '/kelas-paket',
@@ -126,6 +127,8 @@ const addedPaths = [
   '/pembayaran/simulator/:number',
   '/admin/transaksi',
   '/admin/transaksi/:id',
+  '/tutor/pendapatan',
+  '/admin/pencairan',
 ];
 
 describe('route table', () => {
@@ -300,6 +303,8 @@ describe('route table', () => {
         '/tutor/kelas/:id/informasi',
         '/tutor/kelas/:id/tentang',
         '/tutor/kelas/:id/harga',
+        '/admin/pencairan',
+        '/tutor/pendapatan',
       ].sort(),
     );
   });

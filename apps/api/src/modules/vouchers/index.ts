@@ -10,6 +10,7 @@ export { vouchers as vouchersTable } from './vouchers.tables';
 /** The items of vouchers of scope `items` (the demo seed writes them). */
 export { voucherItems as voucherItemsTable } from './vouchers.tables';
 export type { QuoteLine } from './vouchers.rules';
+export { voucherFundersOf } from './voucher-funders.repository';
 export type { VoucherLookups } from './vouchers.repository';
 export {
   normaliseVoucherCode,

@@ -90,6 +90,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   PACKAGE_CLASSES_NOT_PUBLISHED: 409,
   REVIEW_CLASS_NOT_STARTED: 409,
   REVIEW_ALREADY_WRITTEN: 409,
+  PAYOUT_EXCEEDS_BALANCE: 409,
+  PAYOUT_ALREADY_DECIDED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -5,10 +5,12 @@ import {
   mdiAccountMultipleOutline,
   mdiAccountSchoolOutline,
   mdiAccountTie,
+  mdiBankTransferOut,
   mdiBookAlphabet,
   mdiBookshelf,
   mdiCalendarAccount,
   mdiCalendarClock,
+  mdiCashMultiple,
   mdiCogOutline,
   mdiDesk,
   mdiFileDocumentMultipleOutline,
@@ -77,6 +79,7 @@ export const tutorNav: readonly NavItem[] = builtOnly([
   page('tutorStudyRoomTemplates', mdiShapeOutline),
   page('tutorReviews', mdiStarOutline),
   page('tutorVouchers', mdiTicketPercentOutline),
+  page('tutorEarnings', mdiCashMultiple),
   page('tutorProfileSettings', mdiAccountCircleOutline),
   page('tutorVerification', mdiShieldCheckOutline),
 ]);
@@ -92,4 +95,5 @@ export const adminNav: readonly NavItem[] = builtOnly([
   page('adminMaterials', mdiFileDocumentMultipleOutline),
   page('adminVouchers', mdiTicketPercentOutline),
   page('adminOrders', mdiReceiptTextOutline),
+  page('adminPayouts', mdiBankTransferOut),
 ]);

@@ -46,4 +46,6 @@ export const adminRoutes = [
   adminRoute('adminOrderDetail', '/admin/transaksi/:id', built),
   adminRoute('adminTutors', '/admin/tutor', built),
   adminRoute('adminTutorSchedules', '/admin/tutor-jadwal', built),
+  // An addition to the spec's route list (ADR 0035): the payout queue, where transfers are marked paid or refused.
+  adminRoute('adminPayouts', '/admin/pencairan', built),
 ] as const satisfies readonly RouteEntry[];

@@ -39,4 +39,6 @@ export const tutorRoutes = [
   tutorRoute('tutorProfileSettings', '/tutor/profil'),
   builtTutorRoute('tutorReviews', '/tutor/ulasan'),
   tutorRoute('tutorVouchers', '/tutor/voucher'),
+  // An addition to the spec's route list (ADR 0035): the tutor's earnings, payout requests and their history.
+  builtTutorRoute('tutorEarnings', '/tutor/pendapatan'),
 ] as const satisfies readonly RouteEntry[];

@@ -12,6 +12,7 @@ import adminAccounts from './admin-accounts.json';
 import adminTutors from './admin-tutors.json';
 import adminDashboard from './admin-dashboard.json';
 import adminTutorSchedules from './admin-tutor-schedules.json';
+import adminPayouts from './admin-payouts.json';
 import apiErrors from './api-errors.json';
 import app from './app.json';
 import auth from './auth.json';
@@ -22,6 +23,7 @@ import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
+import earnings from './earnings.json';
 import error from './error.json';
 import follows from './follows.json';
 import footer from './footer.json';
@@ -58,6 +60,7 @@ export default {
   adminTutors,
   adminDashboard,
   adminTutorSchedules,
+  adminPayouts,
   apiErrors,
   app,
   auth,
@@ -68,6 +71,7 @@ export default {
   checkout,
   collections,
   dashboard,
+  earnings,
   error,
   follows,
   footer,

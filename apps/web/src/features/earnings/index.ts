@@ -1,0 +1,6 @@
+/**
+ * The public door of this feature for other features (ADR 0016): they import from here, never from its files.
+ * Pages in `app/` compose features and may import their components directly.
+ */
+export { earningsKeys } from './query-keys';
+export { PayoutStatusChip } from './components/payout-status-chip';
