@@ -48,6 +48,7 @@ import {
   tutorsAdminModule,
   tutorSchedulesAdminModule,
   tutorVerificationJobs,
+  tutorVouchersModule,
   voucherAdminModule,
 } from './workflows';
 
@@ -83,6 +84,7 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  tutorVouchersModule,
 ];
 
 /**

@@ -68,6 +68,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminMaterials: () => import('./pages/admin/materials-page'),
   adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
   adminTutors: () => import('./pages/admin/tutors-page'),
+  tutorProfileSettings: () => import('./pages/tutor/profile-settings-page'),
+  tutorVouchers: () => import('./pages/tutor/vouchers-page'),
 };
 
 /** Shared by every planned page. */

@@ -8,11 +8,12 @@ import { cachedAnswerHooks } from './read-cache/cached-answers';
 import type { CatalogueReadNamespace } from './read-cache/read-cache';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { skillCoursesRoutes } from './skill-courses/skill-courses.routes';
+import { ownProfileRoutes } from './tutors/own-profile.routes';
 import { tutorsRoutes } from './tutors/tutors.routes';
 
 /**
  * Public catalogue routes under the API prefix: `/tutor`, `/ulasan`, `/kelas`, `/kelas-paket`, `/materi`
- * (+ `/preview`), `/lifeskill` (+ preview lesson videos), `/sampul`. Reads go through `app.catalogueCache`
+ * (+ `/preview`), `/lifeskill` (+ preview lesson videos), `/sampul`; and the tutor's own `/tutor/profil`. Reads go through `app.catalogueCache`
  * (`catalogueCachePlugin`): answer objects in the services, JSON answers in the routes' hooks.
  */
 export const catalogueModule: FastifyPluginAsync = async (app) => {
@@ -27,4 +28,6 @@ export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(materialsRoutes, { service: services.materials, storage: app.storage, cached });
   await app.register(skillCoursesRoutes, { service: services.courses, storage: app.storage, cached });
   await app.register(mediaRoutes, { storage: app.storage });
+  // The signed-in tutor's own profile (tutor area).
+  await app.register(ownProfileRoutes, { service: services.ownProfile, storage: app.storage });
 };

@@ -98,13 +98,13 @@ export function prefixed<
   };
 }
 
-/** A page of the tutor workspace: signed-in tutors only. */
-export function tutorRoute<const Id extends string, const Path extends string>(
-  id: Id,
-  path: Path,
-  layout: LayoutName = 'frontend-tutor',
-) {
-  return route(id, path, layout, true, { scope: 'tutor' });
+/** A page of the tutor workspace: signed-in tutors only (`built` as `options` once the page exists). */
+export function tutorRoute<
+  const Id extends string,
+  const Path extends string,
+  const O extends Pick<Options, 'planned' | 'middleware'> = Record<never, never>,
+>(id: Id, path: Path, layout: LayoutName = 'frontend-tutor', options: O = {} as O) {
+  return route(id, path, layout, true, { ...options, scope: 'tutor' as const });
 }
 
 /** A page that exists (not a `PlannedPage` placeholder). */

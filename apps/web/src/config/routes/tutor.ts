@@ -1,5 +1,5 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, tabs, tutorRoute, type RouteEntry } from './route-entry';
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
 const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
@@ -34,7 +34,7 @@ export const tutorRoutes = [
   tutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
   tutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
   tutorRoute('tutorStudyRooms', '/tutor/study-room'),
-  tutorRoute('tutorProfileSettings', '/tutor/profil'),
+  tutorRoute('tutorProfileSettings', '/tutor/profil', undefined, built),
   tutorRoute('tutorReviews', '/tutor/ulasan'),
-  tutorRoute('tutorVouchers', '/tutor/voucher'),
+  tutorRoute('tutorVouchers', '/tutor/voucher', undefined, built),
 ] as const satisfies readonly RouteEntry[];

@@ -4,6 +4,7 @@ import {
   type TutorDetail,
   type TutorList,
   type TutorListQuery,
+  type TutorTimeZone,
 } from '@scola/contracts';
 import { AppError } from '../../../lib/app-error';
 import { liveClassCards } from '../live-classes/live-class-cards';
@@ -30,6 +31,10 @@ export interface NewTutorProfile {
   latitude: number | null;
   longitude: number | null;
   photoUrl?: string | null;
+  /** Bimbel rate per hour in integer rupiah (null or left out: not offered). */
+  hourlyRate?: number | null;
+  /** IANA zone (WIB by default). */
+  timeZone?: TutorTimeZone;
   /** Null = not verified yet: the profile stays private. */
   verifiedAt: Date | null;
   expertiseIds: string[];
@@ -107,6 +112,7 @@ export function createTutorsService(deps: {
         items.map(({ expertiseIds: _e, subjectIds: _s, ...item }) => ({
           ...item,
           photoUrl: item.photoUrl ?? null,
+          hourlyRate: item.hourlyRate ?? null,
         })),
       );
       await repository.insertLinks(

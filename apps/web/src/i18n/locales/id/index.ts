@@ -38,6 +38,8 @@ import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
 import tutorOnboarding from './tutor-onboarding.json';
+import tutorProfile from './tutor-profile.json';
+import tutorVouchers from './tutor-vouchers.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -77,6 +79,8 @@ export default {
   realtime,
   richTextEditor,
   tutorOnboarding,
+  tutorProfile,
+  tutorVouchers,
   validation,
   vouchers,
 };
