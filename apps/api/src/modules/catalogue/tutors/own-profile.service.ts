@@ -86,7 +86,7 @@ export function createOwnProfileService(deps: { db: Database; reference: Referen
       const bio = sanitizeRichText(input.bio);
       if (textOf(bio) === '') throw invalid('bio', 'Tulis bio singkat tentang dirimu.');
       await checkReferences(reference, input);
-      return createOwnProfileRepository(deps.db).transaction(async (tx) => {
+      await createOwnProfileRepository(deps.db).transaction(async (tx) => {
         const repository = createOwnProfileRepository(tx);
         if (!(await repository.find(userId, true)))
           throw new AppError('NOT_FOUND', 'Profil tutor tidak ditemukan.');
@@ -103,19 +103,21 @@ export function createOwnProfileService(deps: { db: Database; reference: Referen
           timeZone: input.timeZone,
         });
         await repository.replaceLinks(userId, input.expertiseIds, input.subjectIds);
-        return view(tx, userId);
       });
+      // Read after commit: the reference lookups run on their own connection (PGlite has one).
+      return view(deps.db, userId);
     },
 
     /** Points the profile at a new photo (or none); answers the previous photo's URL (to delete its object). */
     async setPhoto(userId: string, photoUrl: string | null): Promise<{ profile: TutorOwnProfile; previous: string | null }> {
-      return createOwnProfileRepository(deps.db).transaction(async (tx) => {
+      const previous = await createOwnProfileRepository(deps.db).transaction(async (tx) => {
         const repository = createOwnProfileRepository(tx);
         const row = await repository.find(userId, true);
         if (!row) throw new AppError('NOT_FOUND', 'Profil tutor tidak ditemukan.');
         await repository.update(userId, { photoUrl });
-        return { profile: await view(tx, userId), previous: row.photoUrl };
+        return row.photoUrl;
       });
+      return { profile: await view(deps.db, userId), previous };
     },
   };
 }
