@@ -3,3 +3,5 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { tutorProfileKeys } from './query-keys';
+// The tutor's own profile (e.g. their time zone, for other tutor pages).
+export { useOwnTutorProfile } from './api/tutor-profile';
