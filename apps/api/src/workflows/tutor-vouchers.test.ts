@@ -30,7 +30,12 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
   let students: Student[];
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: token } : {} });
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: token } : {},
+    });
   let serial = 0;
   const input = (overrides: Partial<TutorVoucherInput> = {}): TutorVoucherInput => ({
     code: `TUTOR${++serial}X`,
@@ -140,11 +145,18 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
       field: 'discountValue',
       maximum: 40_000,
     });
-    expect((await create({ discountKind: 'fixed', discountValue: 40_000, items: both })).discountValue).toBe(40_000);
+    expect((await create({ discountKind: 'fixed', discountValue: 40_000, items: both })).discountValue).toBe(
+      40_000,
+    );
     const noQuota = await call('POST', '/api/tutor/voucher', tokens.tutor, { ...input(), totalQuota: null });
     expect([noQuota.statusCode, errorCode(noQuota)]).toEqual([400, 'VALIDATION_FAILED']);
     const taken = await create();
-    const duplicate = await call('POST', '/api/tutor/voucher', tokens.tutor, input({ code: taken.code.toLowerCase() }));
+    const duplicate = await call(
+      'POST',
+      '/api/tutor/voucher',
+      tokens.tutor,
+      input({ code: taken.code.toLowerCase() }),
+    );
     expect([duplicate.statusCode, errorCode(duplicate)]).toEqual([409, 'VOUCHER_CODE_TAKEN']);
   });
 
@@ -161,11 +173,13 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
     expect(order.statusCode, order.body).toBe(201);
 
     const read = async () =>
-      tutorVoucherResponseSchema.parse((await call('GET', `/api/tutor/voucher/${voucher.id}`, tokens.tutor)).json())
-        .data;
+      tutorVoucherResponseSchema.parse(
+        (await call('GET', `/api/tutor/voucher/${voucher.id}`, tokens.tutor)).json(),
+      ).data;
     expect((await read()).usage).toMatchObject({ uses: 1, pendingUses: 1 });
     expect((await read()).deletable).toBe(false);
-    expect((await read()).items).toEqual([{ itemType: 'kelas', itemId: items.dear, title: expect.any(String) }]);
+    const [item] = (await read()).items;
+    expect([item?.itemType, item?.itemId, typeof item?.title]).toEqual(['kelas', items.dear, 'string']);
 
     const edited = await call(
       'PUT',
@@ -173,7 +187,10 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
       tokens.tutor,
       input({ code: voucher.code, discountValue: 50, totalQuota: 1, title: 'Diskon setengah harga' }),
     );
-    expect(tutorVoucherResponseSchema.parse(edited.json()).data).toMatchObject({ totalQuota: 1, usage: { uses: 1 } });
+    expect(tutorVoucherResponseSchema.parse(edited.json()).data).toMatchObject({
+      totalQuota: 1,
+      usage: { uses: 1 },
+    });
     const removed = await call('DELETE', `/api/tutor/voucher/${voucher.id}`, tokens.tutor);
     expect([removed.statusCode, errorCode(removed)]).toEqual([409, 'VOUCHER_IN_USE']);
 

@@ -111,7 +111,8 @@ const publishedAtOf = (ctx: SeedContext, status: string | undefined, days: numbe
 
 /** The demo cities east of WIB: central Indonesia (WITA) and Manado; the others keep WIB. */
 const witaCities = new Set(['Denpasar', 'Makassar', 'Balikpapan', 'Manado']);
-const timeZoneOfCity = (city: string): TutorTimeZone => (witaCities.has(city) ? 'Asia/Makassar' : 'Asia/Jakarta');
+const timeZoneOfCity = (city: string): TutorTimeZone =>
+  witaCities.has(city) ? 'Asia/Makassar' : 'Asia/Jakarta';
 
 const toProfile = (ctx: SeedContext, tutor: DemoTutor): NewTutorProfile => ({
   userId: ctx.userId(tutor.email),

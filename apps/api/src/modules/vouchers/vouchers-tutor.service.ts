@@ -122,7 +122,11 @@ function toTutorVoucher(
  * (`for update`), as the checkout's reservation does, so a quota lowered during checkouts is checked against the
  * uses counted so far; a used voucher cannot be deleted (checked, and refused by the orders' foreign key).
  */
-export function createTutorVouchersService(db: Database, lookups: VoucherLookups, ownItems: TutorItemsLookup) {
+export function createTutorVouchersService(
+  db: Database,
+  lookups: VoucherLookups,
+  ownItems: TutorItemsLookup,
+) {
   const repository = createVouchersAdminRepository(db, lookups);
 
   async function titlesFor(tx: Database, tutorId: string): Promise<Map<string, string>> {

@@ -43,7 +43,10 @@ export function createOwnProfileRepository(db: Database) {
           .select({ id: tutorExpertise.expertiseId })
           .from(tutorExpertise)
           .where(eq(tutorExpertise.tutorId, userId)),
-        db.select({ id: tutorSubjects.subjectId }).from(tutorSubjects).where(eq(tutorSubjects.tutorId, userId)),
+        db
+          .select({ id: tutorSubjects.subjectId })
+          .from(tutorSubjects)
+          .where(eq(tutorSubjects.tutorId, userId)),
       ]);
       return { expertiseIds: expertise.map((row) => row.id), subjectIds: subjects.map((row) => row.id) };
     },

@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  errorBodySchema,
-  tutorOwnProfileResponseSchema,
-  tutorProfileInputSchema,
-} from '@scola/contracts';
+import { errorBodySchema, tutorOwnProfileResponseSchema, tutorProfileInputSchema } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type FileStorage, keyOfPublicFileUrl, publicFileUrl } from '../../../lib/storage';
@@ -61,7 +57,8 @@ export const ownProfileRoutes: FastifyPluginCallback<{ service: OwnProfileServic
     {
       schema: {
         tags,
-        summary: 'Edit the signed-in tutor’s public profile (bio sanitised); shown on /tutor/detil/{id} at once',
+        summary:
+          'Edit the signed-in tutor’s public profile (bio sanitised); shown on /tutor/detil/{id} at once',
         body: tutorProfileInputSchema,
         response: { 200: tutorOwnProfileResponseSchema, ...errors },
       },

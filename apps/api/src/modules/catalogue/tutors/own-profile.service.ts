@@ -109,7 +109,10 @@ export function createOwnProfileService(deps: { db: Database; reference: Referen
     },
 
     /** Points the profile at a new photo (or none); answers the previous photo's URL (to delete its object). */
-    async setPhoto(userId: string, photoUrl: string | null): Promise<{ profile: TutorOwnProfile; previous: string | null }> {
+    async setPhoto(
+      userId: string,
+      photoUrl: string | null,
+    ): Promise<{ profile: TutorOwnProfile; previous: string | null }> {
       const previous = await createOwnProfileRepository(deps.db).transaction(async (tx) => {
         const repository = createOwnProfileRepository(tx);
         const row = await repository.find(userId, true);

@@ -26,7 +26,12 @@ describe.each(testDatabases())('the tutor’s own profile (%s)', (kind) => {
   const ids = { tutorA: '', tutorB: '', unverified: '', subject: '', skill: '' };
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-    ctx.app.inject({ method, url, ...(payload ? { payload } : {}), headers: token ? { authorization: token } : {} });
+    ctx.app.inject({
+      method,
+      url,
+      ...(payload ? { payload } : {}),
+      headers: token ? { authorization: token } : {},
+    });
   const body = (overrides: Partial<TutorProfileInput> = {}): TutorProfileInput => ({
     displayName: 'Budi Santoso',
     headline: 'Tutor Matematika SMA, sabar dan runtut',
@@ -53,12 +58,20 @@ describe.each(testDatabases())('the tutor’s own profile (%s)', (kind) => {
     const category = buildExpertiseCategory();
     const skill = buildExpertise(category.slug);
     const reference = catalogueReferenceServiceFor(ctx.database.db);
-    await reference.ensureReferenceData({ subjects: [subject], expertiseCategories: [category], expertise: [skill] });
+    await reference.ensureReferenceData({
+      subjects: [subject],
+      expertiseCategories: [category],
+      expertise: [skill],
+    });
     ids.subject = (await reference.subjectIdsBySlug([subject.slug])).get(subject.slug) ?? '';
     ids.skill = (await reference.expertiseIdsBySlug([skill.slug])).get(skill.slug) ?? '';
-    const catalogue = catalogueServicesFor(ctx.database.db, { storage: localFileStorage(`${ctx.dataDir}/files`) });
+    const catalogue = catalogueServicesFor(ctx.database.db, {
+      storage: localFileStorage(`${ctx.dataDir}/files`),
+    });
     for (const role of ['student', 'tutorA', 'tutorB', 'unverified'] as const) {
-      const { user } = await createAccount(ctx.database, { scope: [role === 'student' ? 'student' : 'tutor'] });
+      const { user } = await createAccount(ctx.database, {
+        scope: [role === 'student' ? 'student' : 'tutor'],
+      });
       tokens[role] = (await ctx.app.sessions.start(user, {})).token;
       if (role !== 'student') ids[role] = user.id;
     }
@@ -84,8 +97,12 @@ describe.each(testDatabases())('the tutor’s own profile (%s)', (kind) => {
   });
 
   it('answers the caller’s own profile, never another tutor’s', async () => {
-    const a = tutorOwnProfileResponseSchema.parse((await call('GET', '/api/tutor/profil', tokens.tutorA)).json());
-    const b = tutorOwnProfileResponseSchema.parse((await call('GET', '/api/tutor/profil', tokens.tutorB)).json());
+    const a = tutorOwnProfileResponseSchema.parse(
+      (await call('GET', '/api/tutor/profil', tokens.tutorA)).json(),
+    );
+    const b = tutorOwnProfileResponseSchema.parse(
+      (await call('GET', '/api/tutor/profil', tokens.tutorB)).json(),
+    );
     expect([a.data.id, b.data.id]).toEqual([ids.tutorA, ids.tutorB]);
     expect(a.data.hourlyRate).toBe(90_000);
   });
@@ -103,7 +120,10 @@ describe.each(testDatabases())('the tutor’s own profile (%s)', (kind) => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const own = tutorOwnProfileResponseSchema.parse(saved.json()).data;
-    expect(own).toMatchObject({ headline: 'Tutor Matematika SMA, sabar dan runtut', timeZone: 'Asia/Makassar' });
+    expect(own).toMatchObject({
+      headline: 'Tutor Matematika SMA, sabar dan runtut',
+      timeZone: 'Asia/Makassar',
+    });
     expect(own.bio).not.toMatch(/script|javascript/);
     expect(own.bio).toContain('siswa!');
 
@@ -140,15 +160,23 @@ describe.each(testDatabases())('the tutor’s own profile (%s)', (kind) => {
     for (const [overrides, field] of cases) {
       const response = await call('PUT', '/api/tutor/profil', tokens.tutorB, body(overrides));
       expect([response.statusCode, errorCode(response)], field).toEqual([400, 'VALIDATION_FAILED']);
-      const paths = response.json<{ error: { details: { path: string }[] } }>().error.details.map((d) => d.path);
-      expect(paths.some((path) => path.startsWith(field)), `${field}: ${paths.join()}`).toBe(true);
+      const paths = response
+        .json<{ error: { details: { path: string }[] } }>()
+        .error.details.map((d) => d.path);
+      expect(
+        paths.some((path) => path.startsWith(field)),
+        `${field}: ${paths.join()}`,
+      ).toBe(true);
     }
   });
 
   it('lets a tutor not verified yet edit a profile that stays private', async () => {
     const saved = await call('PUT', '/api/tutor/profil', tokens.unverified, body({ hourlyRate: null }));
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(tutorOwnProfileResponseSchema.parse(saved.json()).data).toMatchObject({ verifiedAt: null, hourlyRate: null });
+    expect(tutorOwnProfileResponseSchema.parse(saved.json()).data).toMatchObject({
+      verifiedAt: null,
+      hourlyRate: null,
+    });
     expect((await call('GET', `/api/tutor/${ids.unverified}`)).statusCode).toBe(404);
   });
 

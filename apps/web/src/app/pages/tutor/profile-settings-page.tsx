@@ -7,10 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { useOwnTutorProfile } from '../../../features/tutor-profile/api/tutor-profile';
-import {
-  profileResolver,
-  ProfileFormFields,
-} from '../../../features/tutor-profile/components/profile-form';
+import { profileResolver, ProfileFormFields } from '../../../features/tutor-profile/components/profile-form';
 import {
   profileValuesOf,
   type ProfileValues,

@@ -24,21 +24,24 @@ import { profileBodyOf, profileValuesOf, type ProfileValues } from './profile-fo
 
 const v = (key: string) => `tutorProfile.validation.${key}`;
 
-export const profileResolver = schemaResolver<ProfileValues, TutorProfileInputParsed>(tutorProfileInputSchema, {
-  toInput: profileBodyOf,
-  messages: {
-    displayName: v('displayName'),
-    headline: v('headline'),
-    bio: v('bio'),
-    education: byLength(v('educationTooLong'), v('education')),
-    experience: v('experienceTooLong'),
-    expertiseIds: v('expertise'),
-    subjectIds: v('subjects'),
-    city: v('city'),
-    location: v('location'),
-    hourlyRate: v('hourlyRate'),
+export const profileResolver = schemaResolver<ProfileValues, TutorProfileInputParsed>(
+  tutorProfileInputSchema,
+  {
+    toInput: profileBodyOf,
+    messages: {
+      displayName: v('displayName'),
+      headline: v('headline'),
+      bio: v('bio'),
+      education: byLength(v('educationTooLong'), v('education')),
+      experience: v('experienceTooLong'),
+      expertiseIds: v('expertise'),
+      subjectIds: v('subjects'),
+      city: v('city'),
+      location: v('location'),
+      hourlyRate: v('hourlyRate'),
+    },
   },
-});
+);
 
 export type ProfileForm = UseFormReturn<ProfileValues, unknown, TutorProfileInputParsed>;
 
@@ -188,7 +191,10 @@ export function ProfileFormFields({ form, profile }: { form: ProfileForm; profil
               size="medium"
               label={t('tutorProfile.timeZone')}
               value={field.value}
-              options={tutorTimeZones.map((zone) => ({ value: zone, label: t(`tutorProfile.zones.${zone}`) }))}
+              options={tutorTimeZones.map((zone) => ({
+                value: zone,
+                label: t(`tutorProfile.zones.${zone}`),
+              }))}
               onChange={field.onChange}
             />
           )}
