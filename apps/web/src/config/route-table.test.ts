@@ -282,6 +282,8 @@ describe('route table', () => {
         '/admin/transaksi/:id',
         '/admin/tutor',
         '/admin/tutor-jadwal',
+        '/tutor/profil',
+        '/tutor/voucher',
       ].sort(),
     );
   });
