@@ -260,6 +260,13 @@ export async function seedCatalogue(
   };
 
   await catalogue.tutors.ensureProfiles(demoTutors.map((tutor) => toProfile(ctx, tutor)));
+  await catalogue.tutors.fillMissingPhotoAndRate(
+    demoTutors.map((tutor) => ({
+      userId: ctx.userId(tutor.email),
+      photoUrl: demoPortraitUrlOf(tutor.email),
+      hourlyRate: tutor.hourlyRate,
+    })),
+  );
   const classIds = await catalogue.classes.ensureClasses(demoClasses.map((item) => toLiveClass(ctx, item)));
   await catalogue.packages.ensurePackages(demoPackages.map((item) => toPackage(ctx, item, classIds)));
   await ensureMaterialFiles(storage);

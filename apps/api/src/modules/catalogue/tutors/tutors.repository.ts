@@ -198,6 +198,22 @@ export function createTutorsRepository(db: Database) {
           .where(and(eq(tutorProfiles.userId, userId), sql`${tutorProfiles.hourlyRate} is null`));
     },
 
+    /** Sets the photo and the rate of a profile where they are null. */
+    async fillMissing(userId: string, photoUrl: string, hourlyRate: number): Promise<void> {
+      await db
+        .update(tutorProfiles)
+        .set({
+          photoUrl: sql`coalesce(${tutorProfiles.photoUrl}, ${photoUrl})`,
+          hourlyRate: sql`coalesce(${tutorProfiles.hourlyRate}, ${hourlyRate}::int)`,
+        })
+        .where(
+          and(
+            eq(tutorProfiles.userId, userId),
+            sql`(${tutorProfiles.photoUrl} is null or ${tutorProfiles.hourlyRate} is null)`,
+          ),
+        );
+    },
+
     async insertLinks(
       expertise: { tutorId: string; expertiseId: string }[],
       subjects: { tutorId: string; subjectId: string }[],

@@ -123,6 +123,14 @@ export function createTutorsService(deps: {
       );
     },
 
+    /**
+     * Gives existing profiles a photo and a bimbel rate where they have none (a demo data folder made before the
+     * seed drew portraits and set rates); what a tutor set is never replaced. One statement per profile.
+     */
+    async fillMissingPhotoAndRate(items: { userId: string; photoUrl: string; hourlyRate: number }[]) {
+      for (const item of items) await repository.fillMissing(item.userId, item.photoUrl, item.hourlyRate);
+    },
+
     countTutors: () => repository.count(),
   };
 }
