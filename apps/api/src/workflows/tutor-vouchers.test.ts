@@ -222,4 +222,31 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await call('GET', `/api/tutor/voucher/${unused.id}`, tokens.tutor)).statusCode).toBe(404);
   });
+
+  it('never redeems more than the quota, nor leaves an order on a deleted voucher, under concurrent checkouts', async () => {
+    const voucher = await create({ totalQuota: 3, items: [{ itemType: 'kelas', itemId: items.dear }] });
+    const buyers = await createStudents(ctx, 8);
+    for (const buyer of buyers) await addToCart(ctx, buyer, 'kelas', items.dear);
+    const results = await Promise.all([
+      ...buyers.map((buyer) => checkout(ctx, buyer, { voucherCode: voucher.code })),
+      call('DELETE', `/api/tutor/voucher/${voucher.id}`, tokens.tutor),
+    ]);
+    const bought = results.slice(0, buyers.length).filter((response) => response.statusCode === 201).length;
+    const deletion = results.at(-1);
+    const read = await call('GET', `/api/tutor/voucher/${voucher.id}`, tokens.tutor);
+    if (deletion?.statusCode === 200) {
+      // Deleted before any checkout reserved it: no order carries it, and it is gone.
+      expect(bought).toBe(0);
+      expect(read.statusCode).toBe(404);
+    } else {
+      expect([deletion?.statusCode, errorCode(deletion!)]).toEqual([409, 'VOUCHER_IN_USE']);
+      expect(bought).toBe(3);
+      expect(tutorVoucherResponseSchema.parse(read.json()).data.usage).toMatchObject({
+        uses: 3,
+        pendingUses: 3,
+      });
+    }
+    for (const response of results.slice(0, buyers.length).filter((r) => r.statusCode !== 201))
+      expect(['VOUCHER_QUOTA_EXHAUSTED', 'VOUCHER_NOT_FOUND']).toContain(errorCode(response));
+  });
 });
