@@ -135,7 +135,9 @@ test('a tutor edits the profile and sees it public, funds a voucher on a class, 
   expect(
     errors.filter(
       (error) =>
-        !/status of 4\d\d|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|ERR_ADDRESS/.test(error),
+        !/status of 4\d\d|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION|ERR_ADDRESS/.test(
+          error,
+        ),
     ),
   ).toEqual([]);
   await context.close();
