@@ -5,9 +5,10 @@ import { voucherDiscountKindSchema } from './vouchers';
 
 /**
  * Tutor-funded vouchers (`/api/tutor/voucher`, ADR 0037): the signed-in tutor's own codes, on their own items only,
- * redeemed by the same rules engine as every voucher (refusals in vouchers.ts). The platform limits what a tutor may
- * offer: a percentage of at most `TUTOR_VOUCHER_MAX_PERCENT`, a fixed discount of at most half the price of the
- * cheapest item it targets, and always a total quota (the tutor knows the most it can cost them). Refusals:
+ * redeemed by the same rules engine as every voucher (refusals in vouchers.ts): listed items, or (no items listed)
+ * every item of the tutor's. The platform limits what a tutor may offer: a percentage of at most
+ * `TUTOR_VOUCHER_MAX_PERCENT`, a fixed discount of at most half the price of the cheapest item it targets (of all the
+ * tutor's items when none is listed), and always a total quota (the tutor knows the most it can cost them). Refusals:
  * `VOUCHER_OVER_LIMIT` (422, `details: { field, maximum }`), `VOUCHER_ITEM_NOT_OWN` (422, an item that is not the
  * tutor's or does not exist), `VOUCHER_CODE_TAKEN` (409), `VOUCHER_QUOTA_BELOW_USES` (409), `VOUCHER_IN_USE` (409:
  * a voucher an order ever carried cannot be deleted; deactivate it). Another tutor's voucher is `NOT_FOUND`.
@@ -37,8 +38,8 @@ export const tutorVoucherInputSchema = z
     perUserLimit: z.number().int().min(1).max(1000).nullable().default(1),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
-    /** The tutor's own items the code discounts. */
-    items: z.array(voucherItemRefSchema).min(1, 'Pilih minimal satu item.').max(TUTOR_VOUCHER_MAX_ITEMS),
+    /** The tutor's own items the code discounts; empty: every item of the tutor's, now and later. */
+    items: z.array(voucherItemRefSchema).max(TUTOR_VOUCHER_MAX_ITEMS).default([]),
   })
   .superRefine((input, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -79,6 +80,8 @@ export const tutorVoucherSchema = z
         title: z.string().nullable(),
       }),
     ),
+    /** It discounts every item of the tutor's (no listed items). */
+    allItems: z.boolean(),
     isActive: z.boolean(),
     usage: voucherUsageSchema,
     /** No order ever carried it: it may be deleted. */

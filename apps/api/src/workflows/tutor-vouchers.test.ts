@@ -160,6 +160,28 @@ describe.each(testDatabases())('tutor vouchers (%s)', (kind) => {
     expect([duplicate.statusCode, errorCode(duplicate)]).toEqual([409, 'VOUCHER_CODE_TAKEN']);
   });
 
+  it('with no items listed discounts every item of the tutor’s, fixed at most half the cheapest of them', async () => {
+    const over = await call(
+      'POST',
+      '/api/tutor/voucher',
+      tokens.tutor,
+      input({ discountKind: 'fixed', discountValue: 40_001, items: [] }),
+    );
+    expect([over.statusCode, errorCode(over)]).toEqual([422, 'VOUCHER_OVER_LIMIT']);
+    const voucher = await create({ discountKind: 'fixed', discountValue: 40_000, items: [] });
+    expect([voucher.allItems, voucher.items]).toEqual([true, []]);
+    const [buyer] = await createStudents(ctx, 1);
+    await addToCart(ctx, buyer!, 'kelas', items.cheap);
+    await addToCart(ctx, buyer!, 'kelas', items.foreign);
+    const preview = await call('POST', '/api/voucher/cek', buyer!.token, { code: voucher.code });
+    expect(voucherPreviewResponseSchema.parse(preview.json()).data.discount).toBe(40_000);
+    // A tutor without any item of their own has nothing to discount.
+    const { user } = await createAccount(ctx.database, { scope: ['tutor'] });
+    const empty = await ctx.app.sessions.start(user, {});
+    const none = await call('POST', '/api/tutor/voucher', empty.token, input({ items: [] }));
+    expect([none.statusCode, errorCode(none)]).toEqual([422, 'VOUCHER_ITEM_NOT_OWN']);
+  });
+
   it('is redeemed by the rules engine on the tutor’s items, counts its uses, and cannot be deleted once used', async () => {
     const voucher = await create({ discountValue: 50, totalQuota: 2 });
     const [buyer, second] = students as [Student, Student];

@@ -53,8 +53,10 @@ function translated(error: unknown): unknown {
  */
 export function checkTutorVoucherLimits(input: TutorVoucherInputParsed, own: TutorVoucherItem[]): void {
   const byKey = new Map(own.map((item) => [keyOf(item), item]));
-  const targeted = input.items.map((ref) => byKey.get(keyOf(ref)));
-  if (targeted.some((item) => item === undefined)) throw new AppError('VOUCHER_ITEM_NOT_OWN');
+  // No listed items: every item of the tutor's (there must be some).
+  const targeted = input.items.length === 0 ? own : input.items.map((ref) => byKey.get(keyOf(ref)));
+  if (targeted.length === 0 || targeted.some((item) => item === undefined))
+    throw new AppError('VOUCHER_ITEM_NOT_OWN');
   if (input.discountKind !== 'fixed') return;
   const cheapest = Math.min(...targeted.map((item) => item?.price ?? 0));
   const maximum = Math.floor((cheapest * TUTOR_VOUCHER_MAX_FIXED_SHARE) / 100);
@@ -77,9 +79,10 @@ function valuesOf(tutorId: string, input: TutorVoucherInputParsed): NewVoucherRo
     perUserLimit: input.perUserLimit,
     startsAt: new Date(input.startsAt),
     endsAt: new Date(input.endsAt),
-    scope: 'items',
+    // Listed items, or every item of the tutor's (the engine limits a tutor's voucher to their items anyway).
+    scope: input.items.length === 0 ? 'tutor' : 'items',
     scopeItemTypes: [],
-    scopeTutorId: null,
+    scopeTutorId: input.items.length === 0 ? tutorId : null,
   };
 }
 
@@ -103,6 +106,7 @@ function toTutorVoucher(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     items: items.map((item) => ({ ...item, title: titles.get(keyOf(item)) ?? null })),
+    allItems: row.scope !== 'items',
     isActive: row.isActive,
     usage: {
       uses: row.usedCount,
@@ -117,7 +121,7 @@ function toTutorVoucher(
 }
 
 /**
- * A tutor's own vouchers (`/api/tutor/voucher`): always funded by that tutor, always on listed items of theirs.
+ * A tutor's own vouchers (`/api/tutor/voucher`): always funded by that tutor, on listed items of theirs or on all.
  * Every call is keyed on the tutor: another tutor's voucher is NOT_FOUND. Changes lock the voucher row first
  * (`for update`), as the checkout's reservation does, so a quota lowered during checkouts is checked against the
  * uses counted so far; a used voucher cannot be deleted (checked, and refused by the orders' foreign key).

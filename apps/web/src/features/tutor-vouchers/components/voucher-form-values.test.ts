@@ -31,6 +31,7 @@ describe('tutor voucher form values', () => {
 
   it('allows a fixed discount of half the cheapest chosen item, rounded down', () => {
     expect(maxFixedDiscount([], items)).toBeNull();
+    expect(maxFixedDiscount(null, items)).toBe(12_500);
     expect(maxFixedDiscount([`kelas:${items[0]!.itemId}`], items)).toBe(75_000);
     expect(
       maxFixedDiscount(

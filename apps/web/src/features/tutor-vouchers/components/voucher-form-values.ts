@@ -22,6 +22,8 @@ export interface TutorVoucherValues {
   perUserLimit: string;
   startsAt: string;
   endsAt: string;
+  /** Every item of the tutor's (no list). */
+  allItems: boolean;
   /** `jenis:id` keys of the chosen items. */
   items: string[];
 }
@@ -49,6 +51,7 @@ export function voucherValuesOf(
     perUserLimit: voucher ? text(voucher.perUserLimit) : '1',
     startsAt: toZoneInput(voucher?.startsAt ?? now.toISOString(), zone),
     endsAt: toZoneInput(voucher?.endsAt ?? new Date(now.getTime() + 30 * 86_400_000).toISOString(), zone),
+    allItems: voucher?.allItems ?? false,
     items: (voucher?.items ?? []).map(itemKeyOf),
   };
 }
@@ -73,18 +76,26 @@ export function voucherInputOf(values: TutorVoucherValues, zone: TutorTimeZone):
     perUserLimit: optionalNumber(values.perUserLimit),
     startsAt: fromZoneInput(values.startsAt, zone),
     endsAt: fromZoneInput(values.endsAt, zone),
-    items: values.items.map((key) => {
+    items: (values.allItems ? [] : values.items).map((key) => {
       const [itemType = '', ...rest] = key.split(':');
-      return { itemType: itemType as TutorVoucherInput['items'][number]['itemType'], itemId: rest.join(':') };
+      return {
+        itemType: itemType as NonNullable<TutorVoucherInput['items']>[number]['itemType'],
+        itemId: rest.join(':'),
+      };
     }),
   };
 }
 
 /** The fields the contract's schema refuses (first issue each). */
-export function invalidVoucherFields(input: TutorVoucherInput): Partial<Record<TutorVoucherField, true>> {
+export function invalidVoucherFields(
+  input: TutorVoucherInput,
+  allItems: boolean,
+): Partial<Record<TutorVoucherField, true>> {
   const result = tutorVoucherInputSchema.safeParse(input);
-  if (result.success) return {};
   const fields: Partial<Record<TutorVoucherField, true>> = {};
+  // An empty list means "all items" to the API: without that choice, the tutor must pick some.
+  if (!allItems && (input.items ?? []).length === 0) fields.items = true;
+  if (result.success) return fields;
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string') fields[field as TutorVoucherField] = true;
@@ -92,12 +103,17 @@ export function invalidVoucherFields(input: TutorVoucherInput): Partial<Record<T
   return fields;
 }
 
-/** The largest fixed discount the platform allows on these items: half the cheapest one's price (ADR 0037). */
+/**
+ * The largest fixed discount the platform allows on these items (all of them with `chosen = null`): half the
+ * cheapest one's price (ADR 0037).
+ */
 export function maxFixedDiscount(
-  chosen: readonly string[],
+  chosen: readonly string[] | null,
   items: readonly TutorVoucherItem[],
 ): number | null {
-  const prices = items.filter((item) => chosen.includes(itemKeyOf(item))).map((item) => item.price);
+  const prices = items
+    .filter((item) => chosen === null || chosen.includes(itemKeyOf(item)))
+    .map((item) => item.price);
   if (prices.length === 0) return null;
   return Math.floor((Math.min(...prices) * TUTOR_VOUCHER_MAX_FIXED_SHARE) / 100);
 }

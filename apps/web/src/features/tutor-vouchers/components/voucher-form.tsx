@@ -67,7 +67,7 @@ export function TutorVoucherForm({
   const set = <F extends TutorVoucherField>(field: F, value: TutorVoucherValues[F]) =>
     setValues((current) => ({ ...current, [field]: value }));
   const serverField = fieldOfError[errorCode(error) ?? ''];
-  const maxFixed = maxFixedDiscount(values.items, items.data ?? []);
+  const maxFixed = maxFixedDiscount(values.allItems ? null : values.items, items.data ?? []);
   const message = (field: TutorVoucherField) =>
     serverField === field ? t(`apiErrors.${errorCode(error)}`) : t(`tutorVouchers.invalid.${field}`);
   const wrong = (field: TutorVoucherField) => invalid[field] === true || serverField === field;
@@ -104,7 +104,7 @@ export function TutorVoucherForm({
 
   const submit = async () => {
     const input = voucherInputOf(values, zone);
-    const refused = invalidVoucherFields(input);
+    const refused = invalidVoucherFields(input, values.allItems);
     setInvalid(refused);
     const first = Object.keys(refused)[0];
     if (first) {
@@ -165,7 +165,16 @@ export function TutorVoucherForm({
           <FormHelperText>{t('tutorVouchers.noItems')}</FormHelperText>
         ) : (
           <FormGroup>
-            {(items.data ?? []).map((item) => {
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.allItems}
+                  onChange={(event) => set('allItems', event.target.checked)}
+                />
+              }
+              label={t('tutorVouchers.allItemsChoice')}
+            />
+            {(values.allItems ? [] : (items.data ?? [])).map((item) => {
               const key = itemKeyOf(item);
               return (
                 <FormControlLabel

@@ -95,9 +95,11 @@ export function VoucherList({ vouchers, zone, now, busy, ...actions }: VoucherLi
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
-              {t('tutorVouchers.forItems', {
-                items: voucher.items.map((item) => item.title ?? t('tutorVouchers.itemGone')).join(', '),
-              })}
+              {voucher.allItems
+                ? t('tutorVouchers.allItems')
+                : t('tutorVouchers.forItems', {
+                    items: voucher.items.map((item) => item.title ?? t('tutorVouchers.itemGone')).join(', '),
+                  })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('tutorVouchers.window', {
