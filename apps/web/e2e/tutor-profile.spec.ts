@@ -65,8 +65,10 @@ test('a tutor edits the profile and sees it public, funds a voucher on a class, 
   await expect(page.getByText(headline)).toBeVisible();
   await expect(page.locator('[data-rich-text] strong')).toHaveText('Tanpa hafalan');
   await expect(page.locator('[data-tutor-rate]')).toHaveText(`Bimbel mulai ${rupiah(175_000)}/jam`);
+  await snap(page, 'public-page');
   await page.goto(`/#/tutor?q=${encodeURIComponent(TUTOR.name)}`);
   await expect(page.locator('[data-tutor-rate]').first()).toHaveText(`Bimbel mulai ${rupiah(175_000)}/jam`);
+  await snap(page, 'list-card');
 
   // A voucher on one of his classes: 20 % off, 20 uses.
   const code = `TUT${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
