@@ -56,6 +56,7 @@ import {
   reviewWritingModule,
   tutorClassRecordsModule,
   tutorVerificationJobs,
+  tutorVouchersModule,
   voucherAdminModule,
 } from './workflows';
 
@@ -100,6 +101,7 @@ const apiModules = [
   tutorClassRecordsModule,
   earningsModule,
   payoutsAdminModule,
+  tutorVouchersModule,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tutorTimeZoneSchema } from './tutor-profile';
 import { listOf, paginationQuerySchema } from './common';
 import { classSessionStatusSchema, liveClassKindSchema } from './live-classes';
 
@@ -6,11 +7,6 @@ import { classSessionStatusSchema, liveClassKindSchema } from './live-classes';
  * Tutor availability (ADR 0033): weekly wall-clock ranges in the tutor's zone, dated exceptions and booking settings;
  * free slots expanded on the server in UTC. Minutes count from local midnight (0–1440, end exclusive).
  */
-
-/** The zones a tutor can work in: WIB, WITA, WIT. */
-export const tutorTimeZones = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export const tutorTimeZoneSchema = z.enum(tutorTimeZones);
-export type TutorTimeZone = z.infer<typeof tutorTimeZoneSchema>;
 
 const minuteOfDay = z.number().int().min(0).max(1440);
 const rangeIsForward = (range: { startMinute: number; endMinute: number }) =>

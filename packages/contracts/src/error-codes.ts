@@ -72,6 +72,10 @@ export const errorCodes = [
   'VOUCHER_CODE_TAKEN',
   'VOUCHER_QUOTA_BELOW_USES',
   'VOUCHER_TUTOR_NOT_FOUND',
+  // Tutor workspace: tutor-funded vouchers (tutor-vouchers.ts).
+  'VOUCHER_OVER_LIMIT',
+  'VOUCHER_ITEM_NOT_OWN',
+  'VOUCHER_IN_USE',
   // Admin console: refunds (admin-orders.ts).
   'ORDER_NOT_REFUNDABLE',
   'ORDER_LINE_ALREADY_REFUNDED',

@@ -56,6 +56,8 @@ export const errorDetailsSchemas = {
   /** The field whose value another voucher has: `code`. */
   VOUCHER_CODE_TAKEN: fieldSchema,
   VOUCHER_QUOTA_BELOW_USES: z.object({ usedCount: z.number().int().nonnegative() }),
+  /** The field over the platform's limit for tutor vouchers and the largest value allowed there. */
+  VOUCHER_OVER_LIMIT: z.object({ field: z.string(), maximum: z.number().int().nonnegative() }),
   /** A reference the catalogue points at but cannot find (a data fault). */
   INTERNAL_ERROR: z.object({ missingReference: z.string() }),
   /** The MIME types this kind of upload accepts (the file's content decides, not its name). */

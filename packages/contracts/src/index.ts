@@ -36,3 +36,5 @@ export * from './admin-vouchers';
 export * from './realtime';
 export * from './availability';
 export * from './earnings';
+export * from './tutor-profile';
+export * from './tutor-vouchers';

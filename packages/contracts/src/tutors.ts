@@ -42,6 +42,8 @@ export const tutorCardSchema = tutorRefSchema
     /** Published classes and life-skill courses. */
     classCount: z.number().int().min(0),
     courseCount: z.number().int().min(0),
+    /** Bimbel (private tutoring) rate per hour in integer rupiah ("Bimbel mulai Rp…/jam"); null: not offered. */
+    hourlyRate: z.number().int().min(0).nullable(),
   })
   .meta({ id: 'TutorCard' });
 export type TutorCard = z.infer<typeof tutorCardSchema>;
@@ -57,6 +59,7 @@ export type GeoPoint = z.infer<typeof geoPointSchema>;
 /** `GET /api/tutor/{id}`: the public profile with the tutor's published classes, courses and materials. */
 export const tutorDetailSchema = tutorCardSchema
   .extend({
+    /** Sanitised rich text (HTML). */
     bio: z.string(),
     education: z.string(),
     experience: z.string(),

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { skillCourseListQuerySchema, tutorTeachingSchema } from '@scola/contracts';
+import { skillCourseListQuerySchema, tutorListQuerySchema, tutorTeachingSchema } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availabilityServiceFor } from '../modules/availability';
@@ -106,6 +106,22 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       expect(new TextDecoder().decode(full.slice(0, 5))).toBe('%PDF-');
       expect(await pageCountOf(full)).toBe(material.pageCount);
       expect(await pageCountOf(preview)).toBe(material.previewPages);
+    }
+  });
+
+  it('gives every verified demo tutor a local portrait, a bimbel rate and a rich-text bio', async () => {
+    const catalogue = catalogueServicesFor(testDatabase.handle.db, { storage });
+    const { data } = await catalogue.tutors.list(
+      tutorListQuerySchema.parse({ pageSize: 100, sort: 'newest' }),
+    );
+    expect(data).toHaveLength(demoTutors.filter((tutor) => tutor.verifiedDaysAgo !== null).length);
+    for (const tutor of data) {
+      // Served from file storage, never from another host (nothing else is reachable offline).
+      expect(tutor.photoUrl).toMatch(/^\/api\/berkas\/publik\/photos\/demo\/[a-z0-9-]+\.svg$/);
+      const key = (tutor.photoUrl ?? '').replace('/api/berkas/publik/', '');
+      expect(new TextDecoder().decode(await storage.get(key))).toMatch(/^<svg [^>]*xmlns=/);
+      expect(tutor.hourlyRate).toBeGreaterThanOrEqual(10_000);
+      expect((await catalogue.tutors.get(tutor.id)).bio).toMatch(/^<p>.+<\/p>$/);
     }
   });
 

@@ -69,6 +69,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   VOUCHER_CODE_TAKEN: 'Kode voucher ini sudah dipakai voucher lain.',
   VOUCHER_QUOTA_BELOW_USES: 'Kuota tidak boleh lebih kecil dari pemakaian yang sudah ada.',
   VOUCHER_TUTOR_NOT_FOUND: 'Tutor tidak ditemukan.',
+  VOUCHER_OVER_LIMIT: 'Potongan voucher melebihi batas yang diizinkan platform.',
+  VOUCHER_ITEM_NOT_OWN: 'Voucher tutor hanya berlaku untuk kelas, materi, atau kursus milikmu sendiri.',
+  VOUCHER_IN_USE: 'Voucher ini sudah pernah dipakai sehingga tidak bisa dihapus. Nonaktifkan saja.',
   ACCOUNT_SELF_CHANGE: 'Anda tidak dapat menangguhkan akun sendiri atau mengubah peran admin Anda sendiri.',
   LAST_ADMIN:
     'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',

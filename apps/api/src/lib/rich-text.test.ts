@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text';
+import { plainTextToRichText, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText', () => {
   it('removes scripts with their content and event handlers', () => {
@@ -33,5 +33,17 @@ describe('sanitizeRichText', () => {
   it('is idempotent', () => {
     const once = sanitizeRichText('<p>Halo <em>dunia</em><script>x</script> $a &lt; b$</p>');
     expect(sanitizeRichText(once)).toBe(once);
+  });
+});
+
+describe('plain text as rich text', () => {
+  it('makes paragraphs of blank-line blocks, keeps line breaks and escapes markup', () => {
+    expect(plainTextToRichText('Halo <b>siswa</b> & orang tua\nbaris dua\n\n  Paragraf dua  ')).toBe(
+      '<p>Halo &lt;b&gt;siswa&lt;/b&gt; &amp; orang tua<br>baris dua</p><p>Paragraf dua</p>',
+    );
+    expect(plainTextToRichText('   ')).toBe('');
+    // What it makes survives the sanitiser unchanged.
+    const html = plainTextToRichText('a < b\n\nc');
+    expect(sanitizeRichText(html)).toBe(html);
   });
 });

@@ -16,6 +16,7 @@ export { accountsAdminModule } from './accounts-admin.routes';
 export { tutorsAdminModule } from './tutors-admin.routes';
 export { referenceAdminModule } from './reference-admin.routes';
 export { voucherAdminModule } from './voucher-admin.routes';
+export { tutorVouchersModule } from './tutor-vouchers.routes';
 export { orderAdminModule } from './order-admin.routes';
 export { adminDashboardModule } from './admin-dashboard.routes';
 export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';

@@ -207,7 +207,11 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     expect(userResponseSchema.parse(info.json()).data.scope).toEqual(['student', 'tutor']);
     const publicTutor = await getFrom(ctx, `/api/tutor/${applicant.id}`);
     expect(publicTutor.statusCode).toBe(200);
-    expect(tutorResponseSchema.parse(publicTutor.json()).data.name).toBe(biodata.fullName);
+    const shownTutor = tutorResponseSchema.parse(publicTutor.json()).data;
+    expect(shownTutor.name).toBe(biodata.fullName);
+    // The bimbel rate comes from the application; the plain-text experience becomes a rich-text bio.
+    expect(shownTutor.hourlyRate).toBe(75_000);
+    expect(shownTutor.bio).toBe('<p>Tiga tahun mengajar bimbel.</p>');
 
     await ctx.app.jobs.whenIdle();
     const mails = await queryRows(
@@ -251,7 +255,11 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
 
   it('approving an account that already has an unverified profile verifies it, keeping its texts', async () => {
     const { id, token } = await tokenOf(['tutor']);
-    const profile = buildTutorProfile(id, { verifiedAt: null, headline: 'Kimia SMA yang menyenangkan' });
+    const profile = buildTutorProfile(id, {
+      verifiedAt: null,
+      headline: 'Kimia SMA yang menyenangkan',
+      hourlyRate: null,
+    });
     await catalogueServicesFor(ctx.database.db, {
       storage: localFileStorage(ctx.dataDir),
     }).tutors.ensureProfiles([profile]);
@@ -271,7 +279,11 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
       (await call('POST', `/api/admin/tutor/pendaftaran/${application.id}/setujui`, tokens.admin)).statusCode,
     ).toBe(200);
     const shown = await getFrom(ctx, `/api/tutor/${id}`);
-    expect(tutorResponseSchema.parse(shown.json()).data.headline).toBe('Kimia SMA yang menyenangkan');
+    expect(tutorResponseSchema.parse(shown.json()).data).toMatchObject({
+      headline: 'Kimia SMA yang menyenangkan',
+      // A profile without a rate takes the application's.
+      hourlyRate: 75_000,
+    });
     expect(userResponseSchema.parse((await call('GET', '/api/akun/info', token)).json()).data.scope).toEqual([
       'tutor',
     ]);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type { z } from 'zod';
 import { inTransaction } from '../db/unit-of-work';
 import { AppError } from '../lib/app-error';
+import { plainTextToRichText } from '../lib/rich-text';
 import { auditActorOf, recordAudit } from '../modules/audit';
 import { publishTutorProfile } from '../modules/catalogue';
 import type { AppTopics, EventHandler } from '../modules/jobs';
@@ -18,7 +19,7 @@ import { tutorDecisionMail } from './tutor-verification-mail';
 
 const verbs = { approved: 'approve', needs_changes: 'requestChanges', rejected: 'reject' } as const;
 
-/** The tutor profile an approved application makes public (texts from its steps; photo from the account). */
+/** The tutor profile an approved application makes public (texts and bimble rate from its steps; photo from the account). */
 async function publishFrom(
   tx: Parameters<typeof publishTutorProfile>[0],
   row: TutorApplicationRow,
@@ -33,13 +34,14 @@ async function publishFrom(
       userId: row.userId,
       displayName: biodata.fullName,
       headline: `Tutor ${teaching.levels.join(', ')}`,
-      bio: teaching.experience,
+      bio: plainTextToRichText(teaching.experience),
       education: teaching.education,
       experience: teaching.experience,
       city: biodata.city,
       latitude: biodata.latitude,
       longitude: biodata.longitude,
       photoUrl: account.photoUrl,
+      hourlyRate: teaching.hourlyRate,
       verifiedAt: at,
       expertiseIds: teaching.expertiseIds,
       subjectIds: teaching.subjectIds,

@@ -87,6 +87,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassHistoryDetail: () => import('./pages/tutor/class-history-detail-page'),
   adminPayouts: () => import('./pages/admin/payouts-page'),
   tutorEarnings: () => import('./pages/tutor/earnings-page'),
+  tutorProfileSettings: () => import('./pages/tutor/profile-settings-page'),
+  tutorVouchers: () => import('./pages/tutor/vouchers-page'),
 };
 
 /**

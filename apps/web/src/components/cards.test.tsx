@@ -100,6 +100,13 @@ describe('catalogue cards', () => {
     expect(root.textContent).toContain('Yogyakarta');
     expect(within(root).getByRole('list', { name: 'Keahlian' }).textContent).toBe('Matematika');
     expect(root.textContent).toContain('3 kelas · 1 kursus');
+    expect(root.querySelector('[data-tutor-rate]')?.textContent).toBe(`Bimbel mulai Rp${NBSP}150.000/jam`);
+  });
+
+  it('tutor card of a tutor without bimbel: no rate line', () => {
+    renderUi(<TutorCard tutor={tutorCard({ hourlyRate: null })} />);
+    expect(card('tutor').querySelector('[data-tutor-rate]')).toBeNull();
+    expect(card('tutor').textContent).not.toContain('Bimbel mulai');
   });
 
   it('tutor card in a list: a free trial link to the sign-up form, above the card-wide profile link', () => {

@@ -1,4 +1,4 @@
-import { mdiGift, mdiMapMarkerOutline } from '@mdi/js';
+import { mdiCashClock, mdiGift, mdiMapMarkerOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,9 +11,12 @@ import { MdiIcon } from './mdi-icon';
 import { PersonAvatar } from './person-avatar';
 import { Rating } from './rating';
 import { paths } from '../config/paths';
+import { formatRupiah } from '../lib/format';
 
 export type TutorCardTutor = TutorRef &
-  Partial<Pick<TutorCardData, 'rating' | 'expertise' | 'subjects' | 'classCount' | 'courseCount'>>;
+  Partial<
+    Pick<TutorCardData, 'rating' | 'expertise' | 'subjects' | 'classCount' | 'courseCount' | 'hourlyRate'>
+  >;
 
 export interface TutorCardProps {
   tutor: TutorCardTutor;
@@ -27,8 +30,8 @@ export interface TutorCardProps {
 }
 
 /**
- * The tutor card (spec widget): photo or initials, name (links to the public profile), headline, city, rating,
- * expertise and how many classes and courses they run, and in the tutor lists a free trial button. Also used with a
+ * The tutor card (spec widget): photo or initials, name (links to the public profile), headline, city, bimbel rate,
+ * rating, expertise and how many classes and courses they run, and in the tutor lists a free trial button. Also used with a
  * tutor reference only (class pages).
  */
 export function TutorCard({
@@ -73,6 +76,13 @@ export function TutorCard({
           {tutor.headline}
         </Typography>
         {tutor.city ? <CardFact icon={mdiMapMarkerOutline}>{tutor.city}</CardFact> : null}
+        {typeof tutor.hourlyRate === 'number' ? (
+          <CardFact icon={mdiCashClock}>
+            <span data-tutor-rate="">
+              {t('catalogue.tutor.hourlyRate', { price: formatRupiah(tutor.hourlyRate) })}
+            </span>
+          </CardFact>
+        ) : null}
         {expertise.length > 0 ? (
           <Box
             component="ul"

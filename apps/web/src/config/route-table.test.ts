@@ -305,6 +305,8 @@ describe('route table', () => {
         '/tutor/kelas/:id/harga',
         '/admin/pencairan',
         '/tutor/pendapatan',
+        '/tutor/profil',
+        '/tutor/voucher',
       ].sort(),
     );
   });

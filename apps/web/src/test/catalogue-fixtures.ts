@@ -110,6 +110,7 @@ export function tutorCard(overrides: Partial<TutorCard> = {}): TutorCard {
     subjects: [subject],
     classCount: 3,
     courseCount: 1,
+    hourlyRate: 150_000,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { ReviewTargetType, SchoolLevel } from '@scola/contracts';
+import type { ReviewTargetType, SchoolLevel, TutorTimeZone } from '@scola/contracts';
 import {
   catalogueServicesFor,
   coverUrlOf,
@@ -14,6 +14,8 @@ import { catalogueReferenceServiceFor } from '../../modules/catalogue-reference'
 import { usersServiceFor } from '../../modules/users';
 import type { FileStorage } from '../../lib/storage';
 import type { DatabaseHandle } from '../client';
+import { plainTextToRichText } from '../../lib/rich-text';
+import { demoPortraitUrlOf, ensureDemoPortraits } from '../demo-avatars';
 import { type DemoCover, ensureDemoMedia, sampleVideoDurations, sampleVideoKeys } from '../demo-media';
 import { renderMaterialPdf } from '../demo-pdf';
 import { DEMO_PASSWORD, referenceSeed } from '../seed-data';
@@ -107,16 +109,24 @@ interface SeedContext {
 const publishedAtOf = (ctx: SeedContext, status: string | undefined, days: number) =>
   status === 'draft' ? null : ctx.daysAgo(days);
 
+/** The demo cities east of WIB: central Indonesia (WITA) and Manado; the others keep WIB. */
+const witaCities = new Set(['Denpasar', 'Makassar', 'Balikpapan', 'Manado']);
+const timeZoneOfCity = (city: string): TutorTimeZone =>
+  witaCities.has(city) ? 'Asia/Makassar' : 'Asia/Jakarta';
+
 const toProfile = (ctx: SeedContext, tutor: DemoTutor): NewTutorProfile => ({
   userId: ctx.userId(tutor.email),
   displayName: tutor.name,
   headline: tutor.headline,
-  bio: tutor.bio,
+  bio: plainTextToRichText(tutor.bio),
   education: tutor.education,
   experience: tutor.experience,
   city: tutor.city,
   latitude: tutor.latitude,
   longitude: tutor.longitude,
+  photoUrl: demoPortraitUrlOf(tutor.email),
+  hourlyRate: tutor.hourlyRate,
+  timeZone: timeZoneOfCity(tutor.city),
   verifiedAt: tutor.verifiedDaysAgo === null ? null : ctx.daysAgo(tutor.verifiedDaysAgo),
   expertiseIds: tutor.expertise.map(ctx.expertiseId),
   subjectIds: tutor.subjects.map((slug) => ctx.subjectRef(slug).subjectId),
@@ -234,6 +244,7 @@ export async function seedCatalogue(
   const catalogue = catalogueServicesFor(database.db, { storage });
 
   await ensureDemoMedia(storage);
+  await ensureDemoPortraits(storage, demoTutors);
   const accounts = await ensureAccounts(database, now);
   const subjectIds = await reference.subjectIdsBySlug(referenceSeed.subjects.map((s) => s.slug));
   const expertiseIds = await reference.expertiseIdsBySlug(referenceSeed.expertise.map((e) => e.slug));
@@ -249,6 +260,13 @@ export async function seedCatalogue(
   };
 
   await catalogue.tutors.ensureProfiles(demoTutors.map((tutor) => toProfile(ctx, tutor)));
+  await catalogue.tutors.fillMissingPhotoAndRate(
+    demoTutors.map((tutor) => ({
+      userId: ctx.userId(tutor.email),
+      photoUrl: demoPortraitUrlOf(tutor.email),
+      hourlyRate: tutor.hourlyRate,
+    })),
+  );
   const classIds = await catalogue.classes.ensureClasses(demoClasses.map((item) => toLiveClass(ctx, item)));
   await catalogue.packages.ensurePackages(demoPackages.map((item) => toPackage(ctx, item, classIds)));
   await ensureMaterialFiles(storage);

@@ -15,6 +15,8 @@ export interface DemoTutor {
   subjects: string[];
   /** Days before the seed the tutor was verified; null = not verified (profile stays private). */
   verifiedDaysAgo: number | null;
+  /** Bimbel rate per hour, integer rupiah. */
+  hourlyRate: number;
 }
 
 export const demoTutors: DemoTutor[] = [
@@ -37,6 +39,7 @@ export const demoTutors: DemoTutor[] = [
       'pengetahuan-kuantitatif-utbk',
     ],
     verifiedDaysAgo: 320,
+    hourlyRate: 150_000,
   },
   {
     email: 'tutor2@scola.id',
@@ -52,6 +55,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['fisika', 'olimpiade-sains'],
     subjects: ['fisika-sma', 'ipa-smp'],
     verifiedDaysAgo: 300,
+    hourlyRate: 135_000,
   },
   {
     email: 'tutor3@scola.id',
@@ -67,6 +71,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['kimia', 'persiapan-utbk'],
     subjects: ['kimia-sma'],
     verifiedDaysAgo: 280,
+    hourlyRate: 125_000,
   },
   {
     email: 'tutor4@scola.id',
@@ -82,6 +87,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['bahasa-inggris', 'persiapan-ielts-toefl'],
     subjects: ['bahasa-inggris-sma', 'bahasa-inggris-smp', 'literasi-bahasa-inggris-utbk'],
     verifiedDaysAgo: 260,
+    hourlyRate: 175_000,
   },
   {
     email: 'tutor5@scola.id',
@@ -97,6 +103,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['pemrograman-web', 'python', 'analisis-data'],
     subjects: [],
     verifiedDaysAgo: 240,
+    hourlyRate: 100_000,
   },
   {
     email: 'tutor6@scola.id',
@@ -112,6 +119,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['matematika'],
     subjects: ['matematika-sd', 'matematika-smp', 'ipas-sd'],
     verifiedDaysAgo: 220,
+    hourlyRate: 120_000,
   },
   {
     email: 'tutor7@scola.id',
@@ -127,6 +135,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['fotografi', 'desain-grafis'],
     subjects: [],
     verifiedDaysAgo: 200,
+    hourlyRate: 90_000,
   },
   {
     email: 'tutor8@scola.id',
@@ -142,6 +151,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['biologi'],
     subjects: ['biologi-sma', 'ipa-smp'],
     verifiedDaysAgo: 180,
+    hourlyRate: 110_000,
   },
   {
     email: 'tutor9@scola.id',
@@ -162,6 +172,7 @@ export const demoTutors: DemoTutor[] = [
       'literasi-bahasa-indonesia-utbk',
     ],
     verifiedDaysAgo: 160,
+    hourlyRate: 140_000,
   },
   {
     email: 'tutor10@scola.id',
@@ -177,6 +188,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['bahasa-mandarin'],
     subjects: ['bahasa-mandarin-umum'],
     verifiedDaysAgo: 150,
+    hourlyRate: 95_000,
   },
   {
     email: 'tutor11@scola.id',
@@ -192,6 +204,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['bahasa-jepang'],
     subjects: ['bahasa-jepang-umum'],
     verifiedDaysAgo: 140,
+    hourlyRate: 130_000,
   },
   {
     email: 'tutor12@scola.id',
@@ -207,6 +220,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['literasi-keuangan'],
     subjects: ['ekonomi-sma', 'ips-smp'],
     verifiedDaysAgo: 120,
+    hourlyRate: 85_000,
   },
   {
     email: 'tutor13@scola.id',
@@ -222,6 +236,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['public-speaking', 'kepemimpinan', 'persiapan-wawancara-kerja'],
     subjects: [],
     verifiedDaysAgo: 100,
+    hourlyRate: 160_000,
   },
   {
     email: 'tutor14@scola.id',
@@ -237,6 +252,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['bahasa-arab'],
     subjects: ['bahasa-arab-umum', 'sejarah-sma'],
     verifiedDaysAgo: 80,
+    hourlyRate: 115_000,
   },
   {
     email: 'tutor15@scola.id',
@@ -252,6 +268,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['desain-ui-ux', 'menggambar'],
     subjects: [],
     verifiedDaysAgo: 60,
+    hourlyRate: 105_000,
   },
   {
     email: 'tutor16@scola.id',
@@ -267,6 +284,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['persiapan-utbk', 'matematika'],
     subjects: ['tps-utbk', 'penalaran-umum-utbk', 'matematika-smp'],
     verifiedDaysAgo: 40,
+    hourlyRate: 80_000,
   },
   {
     email: 'tutor17@scola.id',
@@ -282,6 +300,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['gitar'],
     subjects: [],
     verifiedDaysAgo: null,
+    hourlyRate: 100_000,
   },
   {
     email: 'tutor18@scola.id',
@@ -297,6 +316,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: [],
     subjects: ['geografi-sma'],
     verifiedDaysAgo: null,
+    hourlyRate: 90_000,
   },
   {
     email: 'tutor19@scola.id',
@@ -312,6 +332,7 @@ export const demoTutors: DemoTutor[] = [
     expertise: ['kimia'],
     subjects: ['kimia-sma'],
     verifiedDaysAgo: null,
+    hourlyRate: 120_000,
   },
 ];
 

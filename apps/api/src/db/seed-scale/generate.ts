@@ -87,7 +87,7 @@ export function buildScaleTutor(n: number, now: Date): ScaleTutor {
     profile: {
       displayName: name,
       headline: fill(random.pick(headlines)),
-      bio: fill(random.pick(bios)),
+      bio: `<p>${fill(random.pick(bios))}</p>`,
       education: `${random.pick(degrees)} ${main.name.replace(/ UTBK$/, '')}, ${random.pick(universities)}`,
       experience: `${years} tahun mengajar di ${random.pick(teachingPlaces)} dan ${random.pick(teachingPlaces)}.`,
       city,

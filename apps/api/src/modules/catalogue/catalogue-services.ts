@@ -13,6 +13,7 @@ import { createReviewsRepository } from './reviews/reviews.repository';
 import { createReviewsService } from './reviews/reviews.service';
 import { createSkillCoursesRepository } from './skill-courses/skill-courses.repository';
 import { createSkillCoursesService } from './skill-courses/skill-courses.service';
+import { createOwnProfileService } from './tutors/own-profile.service';
 import { createTutorsRepository } from './tutors/tutors.repository';
 import { createTutorsService } from './tutors/tutors.service';
 
@@ -36,6 +37,7 @@ export function catalogueServicesFor(db: Database, { storage, cache = noReadCach
   const { tutors, classes, packages, materials, courses, reviews } = repositories;
   return {
     tutors: createTutorsService({ repository: tutors, classes, courses, materials, reference, cache }),
+    ownProfile: createOwnProfileService({ db, reference }),
     classes: createLiveClassesService({ repository: classes, reference, cache }),
     packages: createClassPackagesService({ repository: packages, classes, reference, cache }),
     materials: createMaterialsService({ repository: materials, reference, storage, cache }),

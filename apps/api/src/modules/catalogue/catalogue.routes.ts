@@ -9,11 +9,12 @@ import type { CatalogueReadNamespace } from './read-cache/read-cache';
 import { reviewsRoutes } from './reviews/reviews.routes';
 import { tutorReviewsRoutes } from './reviews/tutor-reviews.routes';
 import { skillCoursesRoutes } from './skill-courses/skill-courses.routes';
+import { ownProfileRoutes } from './tutors/own-profile.routes';
 import { tutorsRoutes } from './tutors/tutors.routes';
 
 /**
  * Public catalogue routes under the API prefix: `/tutor`, `/ulasan`, `/kelas`, `/kelas-paket`, `/materi`
- * (+ `/preview`), `/lifeskill` (+ preview lesson videos), `/sampul`. Reads go through `app.catalogueCache`
+ * (+ `/preview`), `/lifeskill` (+ preview lesson videos), `/sampul`; and the tutor's own `/tutor/profil`. Reads go through `app.catalogueCache`
  * (`catalogueCachePlugin`): answer objects in the services, JSON answers in the routes' hooks.
  * Also the tutor's own reviews and replies (`/tutor/ulasan`, not cached).
  */
@@ -30,4 +31,6 @@ export const catalogueModule: FastifyPluginAsync = async (app) => {
   await app.register(materialsRoutes, { service: services.materials, storage: app.storage, cached });
   await app.register(skillCoursesRoutes, { service: services.courses, storage: app.storage, cached });
   await app.register(mediaRoutes, { storage: app.storage });
+  // The signed-in tutor's own profile (tutor area).
+  await app.register(ownProfileRoutes, { service: services.ownProfile, storage: app.storage });
 };

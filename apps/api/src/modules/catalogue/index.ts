@@ -46,6 +46,7 @@ export {
   type PurchasableItem,
   type PurchasableRef,
 } from './purchasable/purchasable.repository';
+export { itemsOfTutor } from './purchasable/tutor-items.repository';
 // Admin console: how many records use a subject or an expertise (in use = archive, not delete).
 export { expertiseUsageCounts, subjectUsageCounts } from './shared/reference-usage.repository';
 export { isPublicTutorId, subjectIdsOfTutor, tutorCardsByIds } from './tutors/tutor-lookups';

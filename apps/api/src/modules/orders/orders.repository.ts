@@ -43,12 +43,14 @@ export function voucherUsesOf(voucherId: SQLWrapper, userId: string): SQL<number
 
 /**
  * For the admin's voucher list: the usage of the voucher in `voucherId` across all buyers, as scalar subqueries over
- * `orders` (pending uses, paid uses, the discount given on paid orders).
+ * `orders` (pending uses, paid uses, the discount given on paid orders, and how many orders ever carried it, whatever
+ * their status: such a voucher cannot be deleted).
  */
 export function voucherUsageOf(voucherId: SQLWrapper): {
   pendingUses: SQL<number>;
   paidUses: SQL<number>;
   totalDiscount: SQL<number>;
+  orderCount: SQL<number>;
 } {
   const o = (column: 'voucherId' | 'status' | 'discount') =>
     sql`${orders}.${sql.identifier(orders[column].name)}`;
@@ -58,6 +60,7 @@ export function voucherUsageOf(voucherId: SQLWrapper): {
     paidUses: sql<number>`(select count(*)::int from ${orders} where ${carrying} and ${o('status')} = 'paid')`,
     totalDiscount: sql<number>`(select coalesce(sum(${o('discount')}), 0)::int from ${orders}
       where ${carrying} and ${o('status')} = 'paid')`,
+    orderCount: sql<number>`(select count(*)::int from ${orders} where ${carrying})`,
   };
 }
 

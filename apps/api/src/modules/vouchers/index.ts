@@ -4,6 +4,7 @@ import type { VoucherLookups } from './vouchers.repository';
 import { type VouchersRoutesOptions, vouchersRoutes } from './vouchers.routes';
 import { createVoucherService } from './vouchers.service';
 import { createVouchersAdminService } from './vouchers-admin.service';
+import { createTutorVouchersService, type TutorItemsLookup } from './vouchers-tutor.service';
 
 /** The `vouchers` table, for foreign keys of other modules' tables only. */
 export { vouchers as vouchersTable } from './vouchers.tables';
@@ -44,4 +45,11 @@ export {
 /** The admin's vouchers (list, create, edit, deactivate), every change audited through the given sink. */
 export function vouchersAdminServiceFor(db: Database, lookups: VoucherLookups) {
   return createVouchersAdminService(db, lookups);
+}
+
+export { type TutorItemsLookup, type TutorVouchersService } from './vouchers-tutor.service';
+
+/** A tutor's own vouchers (list, create, edit, deactivate, delete when unused), on their own items only. */
+export function tutorVouchersServiceFor(db: Database, lookups: VoucherLookups, ownItems: TutorItemsLookup) {
+  return createTutorVouchersService(db, lookups, ownItems);
 }

@@ -17,6 +17,7 @@ export interface AdminVoucherRow {
   pendingUses: number;
   paidUses: number;
   totalDiscount: number;
+  orderCount: number;
 }
 
 /** `%`, `_` and `\` typed by the admin match themselves. */
@@ -45,6 +46,7 @@ export function createVouchersAdminRepository(db: Database, lookups: VoucherLook
     pendingUses: usage.pendingUses,
     paidUses: usage.paidUses,
     totalDiscount: usage.totalDiscount,
+    orderCount: usage.orderCount,
   };
 
   return {
@@ -56,6 +58,8 @@ export function createVouchersAdminRepository(db: Database, lookups: VoucherLook
     async list(input: {
       q?: string;
       status: AdminVoucherStatus;
+      /** Only this tutor's own vouchers (the tutor workspace). */
+      funderTutorId?: string;
       now: Date;
       page: number;
       pageSize: number;
@@ -65,6 +69,7 @@ export function createVouchersAdminRepository(db: Database, lookups: VoucherLook
           ? or(ilike(vouchers.code, likePattern(input.q)), ilike(vouchers.title, likePattern(input.q)))
           : undefined,
         statusFilter(input.status, input.now),
+        input.funderTutorId ? eq(vouchers.funderTutorId, input.funderTutorId) : undefined,
       );
       const rows = await db
         .select(columns)
@@ -114,6 +119,11 @@ export function createVouchersAdminRepository(db: Database, lookups: VoucherLook
         items.set(row.voucherId, list);
       }
       return items;
+    },
+
+    /** Deletes a voucher (and its items); an order that ever carried it makes the database refuse (23503). */
+    async remove(id: string): Promise<void> {
+      await db.delete(vouchers).where(eq(vouchers.id, id));
     },
 
     /** Replaces the listed items of a voucher. */

@@ -30,6 +30,8 @@ export interface VoucherLookups {
     pendingUses: SQL<number>;
     paidUses: SQL<number>;
     totalDiscount: SQL<number>;
+    /** Orders that ever carried it, any status. */
+    orderCount: SQL<number>;
   };
 }
 

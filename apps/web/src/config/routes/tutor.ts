@@ -36,9 +36,9 @@ export const tutorRoutes = [
   tutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
   tutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
   tutorRoute('tutorStudyRooms', '/tutor/study-room'),
-  tutorRoute('tutorProfileSettings', '/tutor/profil'),
+  builtTutorRoute('tutorProfileSettings', '/tutor/profil'),
   builtTutorRoute('tutorReviews', '/tutor/ulasan'),
-  tutorRoute('tutorVouchers', '/tutor/voucher'),
+  builtTutorRoute('tutorVouchers', '/tutor/voucher'),
   // An addition to the spec's route list (ADR 0035): the tutor's earnings, payout requests and their history.
   builtTutorRoute('tutorEarnings', '/tutor/pendapatan'),
 ] as const satisfies readonly RouteEntry[];

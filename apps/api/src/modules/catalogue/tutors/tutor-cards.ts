@@ -23,6 +23,7 @@ export interface TutorCardRow extends TutorRefRow {
   ratingCount: number;
   classCount: number;
   courseCount: number;
+  hourlyRate: number | null;
 }
 
 /** Expertise and subject ids of tutors (`TutorsRepository.links`). */
@@ -55,5 +56,6 @@ export async function tutorCards(
       .sort((a, b) => a.name.localeCompare(b.name, 'id') || a.level.localeCompare(b.level)),
     classCount: row.classCount,
     courseCount: row.courseCount,
+    hourlyRate: row.hourlyRate,
   }));
 }

@@ -63,6 +63,7 @@ const cardColumns = {
   ...tutorRefColumns,
   ratingAverage: tutorProfiles.ratingAverage,
   ratingCount: tutorProfiles.ratingCount,
+  hourlyRate: tutorProfiles.hourlyRate,
   classCount: sql<number>`(select count(*)::int from ${liveClasses} where ${col(liveClasses.tutorId)} = ${col(tutorProfiles.userId)} and ${col(liveClasses.status)} = 'published')`,
   courseCount: sql<number>`(select count(*)::int from ${skillCourses} where ${col(skillCourses.instructorId)} = ${col(tutorProfiles.userId)} and ${col(skillCourses.status)} = 'published')`,
 };
@@ -181,12 +182,36 @@ export function createTutorsRepository(db: Database) {
       await db.insert(tutorProfiles).values(rows).onConflictDoNothing({ target: tutorProfiles.userId });
     },
 
-    /** Sets `verified_at` of a profile not verified yet (an earlier verification time is kept). */
-    async markVerified(userId: string, at: Date): Promise<void> {
+    /**
+     * Sets `verified_at` of a profile not verified yet (an earlier verification time is kept), and the bimble rate
+     * when the profile has none (a rate the tutor set stays).
+     */
+    async markVerified(userId: string, at: Date, hourlyRate: number | null = null): Promise<void> {
       await db
         .update(tutorProfiles)
         .set({ verifiedAt: at })
         .where(and(eq(tutorProfiles.userId, userId), sql`${tutorProfiles.verifiedAt} is null`));
+      if (hourlyRate !== null)
+        await db
+          .update(tutorProfiles)
+          .set({ hourlyRate })
+          .where(and(eq(tutorProfiles.userId, userId), sql`${tutorProfiles.hourlyRate} is null`));
+    },
+
+    /** Sets the photo and the rate of a profile where they are null. */
+    async fillMissing(userId: string, photoUrl: string, hourlyRate: number): Promise<void> {
+      await db
+        .update(tutorProfiles)
+        .set({
+          photoUrl: sql`coalesce(${tutorProfiles.photoUrl}, ${photoUrl})`,
+          hourlyRate: sql`coalesce(${tutorProfiles.hourlyRate}, ${hourlyRate}::int)`,
+        })
+        .where(
+          and(
+            eq(tutorProfiles.userId, userId),
+            sql`(${tutorProfiles.photoUrl} is null or ${tutorProfiles.hourlyRate} is null)`,
+          ),
+        );
     },
 
     async insertLinks(

@@ -4,6 +4,7 @@ import {
   type TutorDetail,
   type TutorList,
   type TutorListQuery,
+  type TutorTimeZone,
 } from '@scola/contracts';
 import { AppError } from '../../../lib/app-error';
 import { liveClassCards } from '../live-classes/live-class-cards';
@@ -30,6 +31,10 @@ export interface NewTutorProfile {
   latitude: number | null;
   longitude: number | null;
   photoUrl?: string | null;
+  /** Bimbel rate per hour in integer rupiah (null or left out: not offered). */
+  hourlyRate?: number | null;
+  /** IANA zone (WIB by default). */
+  timeZone?: TutorTimeZone;
   /** Null = not verified yet: the profile stays private. */
   verifiedAt: Date | null;
   expertiseIds: string[];
@@ -107,6 +112,7 @@ export function createTutorsService(deps: {
         items.map(({ expertiseIds: _e, subjectIds: _s, ...item }) => ({
           ...item,
           photoUrl: item.photoUrl ?? null,
+          hourlyRate: item.hourlyRate ?? null,
         })),
       );
       await repository.insertLinks(
@@ -115,6 +121,14 @@ export function createTutorsService(deps: {
         ),
         items.flatMap((item) => item.subjectIds.map((subjectId) => ({ tutorId: item.userId, subjectId }))),
       );
+    },
+
+    /**
+     * Gives existing profiles a photo and a bimbel rate where they have none (a demo data folder made before the
+     * seed drew portraits and set rates); what a tutor set is never replaced. One statement per profile.
+     */
+    async fillMissingPhotoAndRate(items: { userId: string; photoUrl: string; hourlyRate: number }[]) {
+      for (const item of items) await repository.fillMissing(item.userId, item.photoUrl, item.hourlyRate);
     },
 
     countTutors: () => repository.count(),

@@ -1,4 +1,4 @@
-import { mdiCheckDecagram, mdiMapMarkerOutline } from '@mdi/js';
+import { mdiCashClock, mdiCheckDecagram, mdiMapMarkerOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -16,7 +16,8 @@ import { MaterialCard } from '../../../components/material-card';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { Rating } from '../../../components/rating';
-import { formatDate, subjectLabel } from '../../../lib/format';
+import { RichText } from '../../../components/rich-text';
+import { formatDate, formatRupiah, subjectLabel } from '../../../lib/format';
 import { TutorMap } from './tutor-map';
 import { paths } from '../../../config/paths';
 
@@ -96,6 +97,13 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
                 label={t('catalogue.rating.tutor')}
               />
               {tutor.city ? <CardFact icon={mdiMapMarkerOutline}>{tutor.city}</CardFact> : null}
+              {tutor.hourlyRate !== null ? (
+                <CardFact icon={mdiCashClock}>
+                  <span data-tutor-rate="">
+                    {t('catalogue.tutor.hourlyRate', { price: formatRupiah(tutor.hourlyRate) })}
+                  </span>
+                </CardFact>
+              ) : null}
               <Typography
                 variant="body2"
                 sx={{
@@ -116,7 +124,9 @@ export function TutorProfileView({ tutor, children, actions }: TutorProfileViewP
       }
       main={
         <>
-          <DetailSection title={t('catalogue.tutor.about')}>{paragraphs(tutor.bio)}</DetailSection>
+          <DetailSection title={t('catalogue.tutor.about')}>
+            <RichText html={tutor.bio} />
+          </DetailSection>
           <DetailSection title={t('catalogue.tutor.skills')}>
             <Box sx={{ display: 'grid', gap: 2 }}>
               <ChipLinks

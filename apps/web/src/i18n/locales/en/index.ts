@@ -47,6 +47,8 @@ import tutorOnboarding from './tutor-onboarding.json';
 import tutorSchedule from './tutor-schedule.json';
 import tutorReviews from './tutor-reviews.json';
 import tutorRecords from './tutor-records.json';
+import tutorProfile from './tutor-profile.json';
+import tutorVouchers from './tutor-vouchers.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -95,6 +97,8 @@ export default {
   tutorSchedule,
   tutorReviews,
   tutorRecords,
+  tutorProfile,
+  tutorVouchers,
   validation,
   vouchers,
 } satisfies typeof indonesian;
