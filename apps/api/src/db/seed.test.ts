@@ -9,6 +9,7 @@ import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { tutorApplicationsRepositoryFor } from '../modules/tutor-applications';
 import { usersServiceFor, verifyPassword } from '../modules/users';
 import { type FileStorage, localFileStorage } from '../lib/storage';
+import { queryRows } from '../test/auth-helpers';
 import { createTestDatabase, type TestDatabase, testDatabases } from '../test/test-app';
 import { freeSlotsOfClass } from '../workflows/bimble-slots';
 import { DEMO_BIMBLE_CLASS_SLUG } from './seed-bimble';
@@ -80,10 +81,11 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
 
   it('gives the demo bimble class free slots to book in the coming days', async () => {
     const db = testDatabase.handle.db;
-    const found = (await db.execute(
+    const [found] = await queryRows(
+      testDatabase.handle,
       sql`select id from live_classes where slug = ${DEMO_BIMBLE_CLASS_SLUG}`,
-    )) as unknown as { rows: { id: string }[] };
-    const { slots } = await freeSlotsOfClass(db, found.rows[0]?.id ?? '', {}, new Date());
+    );
+    const { slots } = await freeSlotsOfClass(db, String(found?.id), {}, new Date());
     expect(slots.length).toBeGreaterThan(10);
   });
 
