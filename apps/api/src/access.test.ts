@@ -16,6 +16,7 @@ const publicRoutes = new Set([
   'GET /api/ulasan',
   'GET /api/kelas',
   'GET /api/kelas/{id}',
+  'GET /api/kelas/{id}/slot',
   'GET /api/kelas-paket',
   'GET /api/kelas-paket/{id}',
   'GET /api/materi',

@@ -83,10 +83,11 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
 
   it('gives the demo bimble class free slots to book in the coming days', async () => {
     const db = testDatabase.handle.db;
-    const found = (await db.execute(
+    const [found] = await queryRows(
+      testDatabase.handle,
       sql`select id from live_classes where slug = ${DEMO_BIMBLE_CLASS_SLUG}`,
-    )) as unknown as { rows: { id: string }[] };
-    const { slots } = await freeSlotsOfClass(db, found.rows[0]?.id ?? '', {}, new Date());
+    );
+    const { slots } = await freeSlotsOfClass(db, String(found?.id), {}, new Date());
     expect(slots.length).toBeGreaterThan(10);
   });
 

@@ -203,6 +203,9 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
     expect(await queryRows(ctx.database, sql`select 1 from orders where user_id = ${second!.id}`)).toEqual(
       [],
     );
+    expect(
+      await queryRows(ctx.database, sql`select used_count from vouchers where id = ${voucherId}`),
+    ).toEqual([{ used_count: 0 }]);
     expect(await isFree(own)).toBe(true);
     const cart = await cartOf(second!);
     expect(cart.lines.map((line) => [line.slot?.startsAt, line.problem])).toEqual([
@@ -252,8 +255,7 @@ describe.each(testDatabases())('bimble booking (%s)', (kind) => {
       url: `/api/admin/transaksi/${order.id}`,
       headers: { authorization: adminToken },
     });
-    const lines = (detail.json() as { data: { lines: { id: string; slot: BookingSlot | null }[] } }).data
-      .lines;
+    const lines = detail.json<{ data: { lines: { id: string; slot: BookingSlot | null }[] } }>().data.lines;
     const lineA = lines.find((line) => line.slot?.startsAt === a.startsAt)!;
     const refunded = await post(
       ctx.app,
