@@ -26,7 +26,7 @@ function eventsOf(calendar: TutorCalendar | undefined, availableLabel: string): 
     end: window.endsAt,
     display: 'background',
     title: availableLabel,
-    classNames: ['scola-availability'],
+    className: 'scola-availability',
   }));
   const sessions: EventInput[] = calendar.sessions.map((session) => ({
     id: session.id,
@@ -35,7 +35,7 @@ function eventsOf(calendar: TutorCalendar | undefined, availableLabel: string): 
     end: session.endsAt,
     // A real link (keyboard and middle-click work): the hash router's URL of the class's schedule tab.
     url: `#${paths.tutorClassEditSchedule(session.class.id)}`,
-    classNames: [session.status === 'held' ? 'scola-session-held' : 'scola-session'],
+    className: session.status === 'held' ? 'scola-session-held' : 'scola-session',
   }));
   return [...windows, ...sessions];
 }
