@@ -66,6 +66,10 @@ export function ScheduleCalendar({ timeZone }: { timeZone: TutorTimeZone }) {
         '& .scola-availability': { backgroundColor: 'success.light', opacity: 0.35 },
         '& .scola-session-held': { opacity: 0.7, borderStyle: 'dashed' },
         '& .fc': { fontSize: { xs: 14, sm: 15 } },
+        // Long class titles wrap in the phone list instead of pushing the page wider.
+        '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        minWidth: 0,
+        overflowX: 'auto',
         opacity: calendar.isPlaceholderData ? 0.7 : 1,
       }}
       aria-busy={calendar.isFetching}
