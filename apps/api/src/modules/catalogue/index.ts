@@ -62,7 +62,11 @@ export {
 } from './materials/materials-admin.service';
 
 // Tutor availability and calendars: a tutor's zone, busy time, sessions and history; a student's sessions.
-export { publicTutorTimeZoneOf, setTutorTimeZone, tutorTimeZoneOf } from './tutors/tutor-time-zone.repository';
+export {
+  publicTutorTimeZoneOf,
+  setTutorTimeZone,
+  tutorTimeZoneOf,
+} from './tutors/tutor-time-zone.repository';
 export {
   busyRangesOfTutor,
   pastSessionsOfTutor,
