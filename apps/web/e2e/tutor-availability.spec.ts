@@ -111,3 +111,32 @@ test('a tutor edits the weekly hours, sees them in the calendar, and creates the
   await saveAvailability(page);
   expect(errors).toEqual([]);
 });
+
+test('a student exports the sessions of owned classes from the class collection, then revokes the link', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signInWithForm(page, DEMO.student.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/#\/beranda$/, { timeout: 30_000 });
+  await page.goto('/#/beranda/koleksi-kelas');
+  const card = page.getByRole('region', { name: 'Ekspor kalender' });
+  await card.getByRole('button', { name: 'Buat tautan kalender' }).click();
+  const feedPath = new URL(await card.getByLabel('Tautan kalender pribadi').inputValue()).pathname;
+  const ics = await (await page.request.get(`${baseURL ?? ''}${feedPath}`)).text();
+  // The demo student owns two classes with sessions: their events are in the feed.
+  expect(ics.match(/BEGIN:VEVENT/g)?.length ?? 0).toBeGreaterThan(0);
+  await shoot(page, 'siswa-ekspor');
+
+  await card.getByRole('button', { name: 'Cabut tautan' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cabut tautan kalender?' })
+    .getByRole('button', { name: 'Ya, cabut tautan' })
+    .click();
+  await expect(card.getByRole('button', { name: 'Buat tautan kalender' })).toBeVisible();
+  expect((await page.request.get(`${baseURL ?? ''}${feedPath}`)).status()).toBe(404);
+  expect(errors).toEqual([]);
+});
