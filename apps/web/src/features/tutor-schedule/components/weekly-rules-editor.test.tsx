@@ -14,8 +14,12 @@ function Harness({ invalid = new Set<string>() }: { invalid?: Set<string> }) {
     initial[1] = [{ key: 'monday-1', start: '16:00', end: '20:00' }];
     return initial;
   });
-  latest = weekly;
-  return <WeeklyRulesEditor weekly={weekly} invalid={invalid} onChange={setWeekly} />;
+  // What the editor last handed back (recorded in its change handler, not during render).
+  const onChange = (next: Record<number, RangeDraft[]>) => {
+    latest = next;
+    setWeekly(next);
+  };
+  return <WeeklyRulesEditor weekly={weekly} invalid={invalid} onChange={onChange} />;
 }
 
 describe('WeeklyRulesEditor', () => {
