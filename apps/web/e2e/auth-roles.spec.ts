@@ -83,8 +83,8 @@ test('the tutor reaches the tutor workspace and a page still planned there, not 
   await page.getByRole('menuitem', { name: 'Beranda' }).click();
   await expect(page).toHaveURL(/#\/tutor\/verifikasi$/);
   // A planned page is still reachable by its address (not from the menus).
-  await page.goto('/#/tutor/jadwal');
-  await expect(page.locator('[data-planned-page="/tutor/jadwal"]')).toBeVisible();
+  await page.goto('/#/tutor/master-study-room');
+  await expect(page.locator('[data-planned-page="/tutor/master-study-room"]')).toBeVisible();
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
   await page.goto('/#/admin');
   await expect(page.locator('[data-error-page][data-status="403"]')).toBeVisible();

@@ -98,8 +98,8 @@ for (const width of [360, 1280]) {
     await page.evaluate((items) => {
       for (const item of items) localStorage.setItem(item.name, item.value);
     }, entries);
-    await page.goto('/#/tutor/jadwal');
-    await expect(page.locator('[data-planned-page="/tutor/jadwal"]')).toBeVisible();
+    await page.goto('/#/tutor/master-study-room');
+    await expect(page.locator('[data-planned-page="/tutor/master-study-room"]')).toBeVisible();
     await expect(page.locator('[data-layout="frontend-tutor"] nav').first()).toBeVisible();
     await expect
       .poll(() => gapAboveBanner(page, '[data-layout="frontend-tutor"] nav'))

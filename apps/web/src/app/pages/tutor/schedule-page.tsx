@@ -16,7 +16,8 @@ import { WithTutorZone } from './schedule-page-parts';
 export default function TutorSchedulePage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    // `minmax(0, 1fr)`: a wide calendar scrolls inside its column instead of widening the page on phones.
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeading
         title={t('pages.tutorSchedule')}
         intro={t('tutorSchedule.calendar.intro')}
@@ -43,7 +44,7 @@ export default function TutorSchedulePage() {
       />
       <WithTutorZone>
         {(timeZone) => (
-          <Box sx={{ display: 'grid', gap: 1 }}>
+          <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Typography variant="body2" color="text.secondary">
               {t('tutorSchedule.calendar.zoneNote', {
                 zone: t(`tutorSchedule.zones.${zoneLabels[timeZone]}`),

@@ -26,7 +26,7 @@ function eventsOf(calendar: TutorCalendar | undefined, availableLabel: string): 
     end: window.endsAt,
     display: 'background',
     title: availableLabel,
-    classNames: ['scola-availability'],
+    className: 'scola-availability',
   }));
   const sessions: EventInput[] = calendar.sessions.map((session) => ({
     id: session.id,
@@ -35,7 +35,7 @@ function eventsOf(calendar: TutorCalendar | undefined, availableLabel: string): 
     end: session.endsAt,
     // A real link (keyboard and middle-click work): the hash router's URL of the class's schedule tab.
     url: `#${paths.tutorClassEditSchedule(session.class.id)}`,
-    classNames: [session.status === 'held' ? 'scola-session-held' : 'scola-session'],
+    className: session.status === 'held' ? 'scola-session-held' : 'scola-session',
   }));
   return [...windows, ...sessions];
 }
@@ -66,6 +66,10 @@ export function ScheduleCalendar({ timeZone }: { timeZone: TutorTimeZone }) {
         '& .scola-availability': { backgroundColor: 'success.light', opacity: 0.35 },
         '& .scola-session-held': { opacity: 0.7, borderStyle: 'dashed' },
         '& .fc': { fontSize: { xs: 14, sm: 15 } },
+        // Long class titles wrap in the phone list instead of pushing the page wider.
+        '& td': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+        minWidth: 0,
+        overflowX: 'auto',
         opacity: calendar.isPlaceholderData ? 0.7 : 1,
       }}
       aria-busy={calendar.isFetching}

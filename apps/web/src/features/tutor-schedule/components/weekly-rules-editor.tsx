@@ -32,11 +32,11 @@ export function TimeRangeFields({ range, label, invalid, onChange, onRemove }: T
         inputLabel: { shrink: true },
         htmlInput: { 'aria-label': t(`tutorSchedule.manage.${which}Of`, { label }), step: 300 },
       }}
-      sx={{ width: 130 }}
+      sx={{ width: { xs: 116, sm: 130 } }}
     />
   );
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
       {field('start')}
       <span aria-hidden="true">–</span>
       {field('end')}
