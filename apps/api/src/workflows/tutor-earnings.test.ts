@@ -22,6 +22,7 @@ import {
   type Shop,
   simulate,
   signedNotification,
+  simulatorMoves,
   type Student,
 } from '../test/buying-test-kit';
 import { useCatalogueApp } from '../test/catalogue';
@@ -275,5 +276,17 @@ describe.each(testDatabases())('tutor earnings ledger (%s)', (kind) => {
     // Today: the sales credited (3 classes of 120 000 and 2 more, 4 courses, one with the tutor's voucher) less
     // the two classes refunded.
     expect(days[6]?.amount).toBe(120_000 * 4 + 79_200 * 3 + 72_000 - 120_000 * 2);
+  });
+
+  it('debits a refund the gateway reports for a paid order, once', async () => {
+    const before = await balance();
+    const order = await buy(student(3), [['lifeskill', items.course]]);
+    expect((await balance()).available).toBe(before.available + 79_200);
+    const refunded = await simulatorMoves(ctx, order, 'refund');
+    expect((await notify(ctx, refunded)).statusCode).toBe(200);
+    expect((await notify(ctx, refunded)).statusCode).toBe(200);
+    expect(await balance()).toMatchObject({ available: before.available, owed: before.owed });
+    const kinds = (await history(tokens.tutor, '?pageSize=1')).data.map((row) => [row.kind, row.amount]);
+    expect(kinds).toEqual([['refund', -79_200]]);
   });
 });

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/unit-of-work';
 import { AppError } from '../../lib/app-error';
 import type { PayoutRow } from './earnings.tables';
 import { createLedgerRepository } from './ledger.repository';
-import { settleOwed } from './ledger-postings';
+import { DEBIT_AT, settleOwed } from './ledger-postings';
 import { createPayoutsRepository } from './payouts.repository';
 
 export const toPayout = (row: PayoutRow): Payout => ({
@@ -98,9 +98,10 @@ export function createEarningsService(deps: { db: Database; clock: () => Date; f
       body: PayoutRequest,
     ): Promise<Payout> {
       return inTransaction(db, async (tx) => {
-        const now = clock();
         const ledger = createLedgerRepository(tx);
         await ledger.lockTutor(tutor.id);
+        // The time once the lock is held: requests that waited for it see the reservations made meanwhile.
+        const now = clock();
         await settleOwed(ledger, tutor.id, now);
         const sums = await ledger.sums(tutor.id, now);
         if (body.amount > sums.available - sums.owed) throw new AppError('PAYOUT_EXCEEDS_BALANCE');
@@ -123,7 +124,7 @@ export function createEarningsService(deps: { db: Database; clock: () => Date; f
             createdAt: now,
           },
           [
-            { account: 'tutor_earnings', amount: -row.amount },
+            { account: 'tutor_earnings', amount: -row.amount, availableAt: DEBIT_AT },
             { account: 'tutor_reserved', amount: row.amount },
           ],
         );

@@ -45,13 +45,21 @@ function byTutor<T extends { tutorId: string }>(items: readonly T[]): [string, T
   return [...groups].sort(([a], [b]) => a.localeCompare(b));
 }
 
+/**
+ * `available_at` of a debit of the available balance (a payout's reservation, what a refund or a debt takes): the
+ * epoch, so that every later reader counts it at once. A reader's "now" may be taken before the debit's (it waited
+ * for the tutor's lock, or runs on another instance whose clock lags): with the debit's own time it would see it as
+ * pending and the balance as larger than it is.
+ */
+export const DEBIT_AT = new Date(0);
+
 /** Takes what the tutor owes (refunds beyond their balance) from their available balance, as far as it goes. */
 export async function settleOwed(ledger: LedgerRepository, tutorId: string, now: Date): Promise<void> {
   const sums = await ledger.sums(tutorId, now);
   const settled = Math.min(sums.owed, sums.available);
   if (settled <= 0) return;
   await ledger.post({ key: `owed:${randomUUID()}`, kind: 'owed_settlement', tutorId, createdAt: now }, [
-    { account: 'tutor_earnings', amount: -settled },
+    { account: 'tutor_earnings', amount: -settled, availableAt: DEBIT_AT },
     { account: 'tutor_owed', amount: settled },
   ]);
 }
@@ -159,7 +167,7 @@ export function ledgerPostingsFor(db: Database, feePercent: number) {
     const { available } = await ledger.sums(tutorId, now);
     const taken = Math.min(amount, Math.max(available, 0));
     return [
-      { account: 'tutor_earnings' as const, amount: -taken },
+      { account: 'tutor_earnings' as const, amount: -taken, availableAt: DEBIT_AT },
       { account: 'tutor_owed' as const, amount: -(amount - taken) },
     ];
   }
