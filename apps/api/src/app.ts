@@ -47,6 +47,8 @@ import {
   tutorDecisionWorkflow,
   tutorsAdminModule,
   tutorSchedulesAdminModule,
+  tutorSessionJobs,
+  tutorSessionsModule,
   tutorVerificationJobs,
   voucherAdminModule,
 } from './workflows';
@@ -83,6 +85,7 @@ const apiModules = [
   tutorsAdminModule,
   adminDashboardModule,
   tutorSchedulesAdminModule,
+  tutorSessionsModule,
 ];
 
 /**
@@ -140,6 +143,7 @@ export async function buildApp({
   // Tutor applications: the admin's decisions span modules (profile, role, audit, e-mail), wired from the workflows.
   await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
   await app.register(tutorVerificationJobs);
+  await app.register(tutorSessionJobs);
 
   return app;
 }

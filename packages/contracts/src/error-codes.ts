@@ -79,4 +79,9 @@ export const errorCodes = [
   'APPLICATION_NOT_EDITABLE',
   'APPLICATION_INCOMPLETE',
   'APPLICATION_NOT_PENDING',
+  // Tutor class sessions (tutor-sessions.ts).
+  'SESSION_IN_PAST',
+  'SESSION_OVERLAP',
+  'SESSION_CANCELLED',
+  'SESSION_STARTED',
 ] as const;

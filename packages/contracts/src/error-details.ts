@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchasableItemTypeSchema } from './commerce';
 import { type ErrorCode, validationIssueSchema } from './common';
+import { sessionConflictSchema } from './tutor-sessions';
 
 /**
  * What `error.details` holds, per error code (ADR 0016). A code not listed here carries no details. The API types
@@ -61,6 +62,8 @@ export const errorDetailsSchemas = {
   FILE_TOO_LARGE: z.object({ maxBytes: z.number().int().positive() }),
   /** What a tutor application still lacks before it can be submitted: `biodata`, `teaching`, `ktp`, `ijazah`. */
   APPLICATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
+  /** The tutor's session (of any of their classes) the new time would overlap. */
+  SESSION_OVERLAP: sessionConflictSchema,
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

@@ -31,3 +31,5 @@ export * from './cart';
 export * from './vouchers';
 export * from './admin-vouchers';
 export * from './realtime';
+export * from './tutor-sessions';
+export * from './weekly-series';

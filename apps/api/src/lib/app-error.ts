@@ -73,6 +73,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',
+  SESSION_IN_PAST: 'Waktu sesi sudah lewat. Pilih waktu yang akan datang.',
+  SESSION_OVERLAP: 'Waktu ini bentrok dengan sesi lain yang sudah kamu jadwalkan.',
+  SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
+  SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
 };
 
 export interface AppErrorOptions {

@@ -22,14 +22,17 @@ function hooksOf(route: RouteOptions): onRequestAsyncHookHandler[] {
 /**
  * One guard per area, put in front of every route of the area as it is registered, so that an admin or workspace
  * route cannot be added without its role check (a route may still narrow access further, e.g. to the owner). The
- * routes are documented as needing an access token whatever their own schema says.
+ * routes are documented as needing an access token whatever their own schema says. Admins pass the tutor area's
+ * guard as well: the workspace's routes answer them for any tutor's data (and a tutor only for their own).
  */
 export const areaGuardsPlugin = fp(
   (app, _options, done) => {
     app.addHook('onRoute', (route) => {
       const role = areaRoleOf(route.url);
       if (!role) return;
-      route.onRequest = [app.requireScope(role), ...hooksOf(route)];
+      // Admins may act in the tutor workspace too (on any tutor's class); each route still checks ownership.
+      const roles: Role[] = role === 'tutor' ? ['tutor', 'admin'] : [role];
+      route.onRequest = [app.requireScope(...roles), ...hooksOf(route)];
       route.schema = { ...route.schema, security: [{ accessToken: [] }] };
     });
     done();

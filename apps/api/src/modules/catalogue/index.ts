@@ -63,3 +63,12 @@ export {
 
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';
+
+// Tutor workspace: the sessions of a class (schedule, series, reschedule, cancel; the routes are in the workflows).
+export {
+  classSessionsFor,
+  type ClassSessions,
+  type ScheduleActor,
+  type SessionChange,
+} from './class-sessions/class-sessions.service';
+export { sessionForMail } from './class-sessions/session-mail-view';

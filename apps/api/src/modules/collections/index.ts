@@ -15,6 +15,7 @@ export {
   followTutor,
   grantEntitlements,
   ownedItems,
+  ownersOfItem,
   revokeEntitlements,
   revokeOrderItems,
 } from './entitlements';

@@ -78,6 +78,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   APPLICATION_NOT_EDITABLE: 409,
   APPLICATION_INCOMPLETE: 422,
   APPLICATION_NOT_PENDING: 409,
+  SESSION_IN_PAST: 422,
+  SESSION_OVERLAP: 409,
+  SESSION_CANCELLED: 409,
+  SESSION_STARTED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -80,9 +80,13 @@ export function createLiveClassesService(deps: {
         return {
           ...card,
           aboutHtml: row.aboutHtml,
-          sessions: row.sessions.map((session) => ({
-            ...session,
-            startsAt: session.startsAt.toISOString(),
+          // Never the meeting link: only the class's students get it (their collection).
+          sessions: row.sessions.map(({ id, position, title, startsAt, durationMinutes }) => ({
+            id,
+            position,
+            title,
+            startsAt: startsAt.toISOString(),
+            durationMinutes,
           })),
         };
       });
