@@ -31,7 +31,17 @@ export interface NewLiveClass {
   coverUrl?: string | null;
   status: PublicationStatus;
   publishedAt?: Date | null;
-  sessions: { title: string; startsAt: Date; durationMinutes: number }[];
+  sessions: NewClassSession[];
+}
+
+/** A session of a new class: scheduled unless `cancelReason` is given (then cancelled at `cancelledAt`). */
+export interface NewClassSession {
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  meetingUrl?: string | null;
+  cancelReason?: string;
+  cancelledAt?: Date;
 }
 
 export type LiveClassesService = ReturnType<typeof createLiveClassesService>;
@@ -92,7 +102,10 @@ export function createLiveClassesService(deps: {
       });
     },
 
-    /** Creates the classes whose slug is new (with their sessions); answers all ids by slug. Idempotent. */
+    /**
+     * Creates the classes whose slug is new (with their sessions, numbered in the order given: put cancelled ones last);
+     * answers all ids by slug. Idempotent.
+     */
     async ensureClasses(items: NewLiveClass[]): Promise<Map<string, string>> {
       const ids = await repository.insertClasses(
         items.map(({ sessions: _sessions, aboutHtml, ...item }) => ({
@@ -102,12 +115,15 @@ export function createLiveClassesService(deps: {
       );
       await repository.insertSessions(
         items.flatMap((item) =>
-          item.sessions.map((session, index) => ({
+          item.sessions.map(({ cancelReason, cancelledAt, ...session }, index) => ({
             ...session,
             classId: ids.get(item.slug) ?? '',
             tutorId: item.tutorId,
             position: index + 1,
             endsAt: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
+            ...(cancelReason === undefined
+              ? {}
+              : { status: 'cancelled' as const, cancelReason, cancelledAt: cancelledAt ?? new Date() }),
           })),
         ),
       );
