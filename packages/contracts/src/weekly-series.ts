@@ -56,3 +56,26 @@ export function expandWeeklySeries(
   }
   return occurrences.length === 0 ? { occurrences, problem: 'empty' } : { occurrences };
 }
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The instant of a wall-clock time (`YYYY-MM-DDTHH:mm`) in `timeZone`; `null` when the text is not such a time. */
+export function wallClockToInstant(local: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const zoned = new TZDate(year, month - 1, day, hours, minutes, timeZone);
+  return Number.isNaN(zoned.getTime()) ? null : new Date(zoned.getTime());
+}
+
+/** The wall-clock time (`YYYY-MM-DDTHH:mm`) of an instant in `timeZone` (what a form's date-time field shows). */
+export function instantToWallClock(instant: Date | string, timeZone: string): string {
+  const zoned = new TZDate(new Date(instant).getTime(), timeZone);
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}T${pad(zoned.getHours())}:${pad(zoned.getMinutes())}`;
+}

@@ -68,6 +68,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminMaterials: () => import('./pages/admin/materials-page'),
   adminMaterialDetail: () => import('./pages/admin/material-detail-page'),
   adminTutors: () => import('./pages/admin/tutors-page'),
+  tutorClassEditSchedule: () => import('./pages/tutor/class-schedule-page'),
+  tutorClassEditSessions: () => import('./pages/tutor/class-sessions-page'),
+  tutorClassEditScheduleManage: () => import('./pages/tutor/class-schedule-manage-page'),
+  tutorClassEditScheduleHistory: () => import('./pages/tutor/class-schedule-history-page'),
 };
 
 /** Shared by every planned page. */

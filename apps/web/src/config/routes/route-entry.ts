@@ -66,22 +66,33 @@ export function route<const Id extends string, const Path extends string, const 
   return entry as TypedRouteEntry<Id, Path, O extends { planned: false } ? true : false>;
 }
 
+/** A tab: `[id, segment]` (planned), or `[id, segment, built]` for a page that exists. */
+type TabSpec = readonly [id: string, segment: string] | readonly [id: string, segment: string, typeof built];
+
 /** The entries `tabs` makes: one per `[id, segment]`, under the parent's path. */
-type TabEntries<ParentPath extends string, Children extends ReadonlyArray<readonly [string, string]>> = {
-  [K in keyof Children]: Children[K] extends readonly [infer Id extends string, infer Segment extends string]
-    ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, false>
-    : never;
+type TabEntries<ParentPath extends string, Children extends ReadonlyArray<TabSpec>> = {
+  [K in keyof Children]: Children[K] extends readonly [
+    infer Id extends string,
+    infer Segment extends string,
+    typeof built,
+  ]
+    ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, true>
+    : Children[K] extends readonly [infer Id extends string, infer Segment extends string]
+      ? TypedRouteEntry<Id, `${ParentPath}/${Segment}`, false>
+      : never;
 };
 
 /** Children of a nested parent, e.g. the tabs of the class space. */
-export function tabs<
-  const Parent extends RouteEntry,
-  const Children extends ReadonlyArray<readonly [id: string, segment: string]>,
->(parent: Parent, children: Children, auth: RouteAuth = parent.auth): TabEntries<Parent['path'], Children> {
-  return children.map(([id, segment]) =>
+export function tabs<const Parent extends RouteEntry, const Children extends ReadonlyArray<TabSpec>>(
+  parent: Parent,
+  children: Children,
+  auth: RouteAuth = parent.auth,
+): TabEntries<Parent['path'], Children> {
+  return children.map(([id, segment, options]) =>
     route(id, `${parent.path}/${segment}`, parent.layout, auth, {
       parent: parent.id,
       ...(parent.scope ? { scope: parent.scope } : {}),
+      ...(options ?? {}),
     }),
   ) as unknown as TabEntries<Parent['path'], Children>;
 }

@@ -1,5 +1,5 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, tabs, tutorRoute, type RouteEntry } from './route-entry';
 
 const tutorClassCreate = tutorRoute('tutorClassCreate', '/tutor/kelas/tambah');
 const tutorClassEdit = tutorRoute('tutorClassEdit', '/tutor/kelas/:id');
@@ -22,11 +22,11 @@ export const tutorRoutes = [
   ...tabs(tutorClassEdit, [
     ['tutorClassEditPrice', 'harga'],
     ['tutorClassEditInfo', 'informasi'],
-    ['tutorClassEditSchedule', 'jadwal'],
-    ['tutorClassEditSessions', 'sesi'],
+    ['tutorClassEditSchedule', 'jadwal', built],
+    ['tutorClassEditSessions', 'sesi', built],
     ['tutorClassEditAbout', 'tentang'],
-    ['tutorClassEditScheduleManage', 'jadwal/kelola'],
-    ['tutorClassEditScheduleHistory', 'jadwal/riwayat'],
+    ['tutorClassEditScheduleManage', 'jadwal/kelola', built],
+    ['tutorClassEditScheduleHistory', 'jadwal/riwayat', built],
   ]),
   tutorRoute('tutorClassHistory', '/tutor/kelas-riwayat'),
   tutorRoute('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id'),

@@ -31,7 +31,8 @@ export type ClassSessionsRepository = ReturnType<typeof createClassSessionsRepos
 /** The tutor's schedule of a class: reads and writes of `class_sessions` for the session editor (any status). */
 export function createClassSessionsRepository(db: Database) {
   const viewCondition = (view: SessionView, now: Date) => {
-    if (view === 'mendatang') return and(ne(classSessions.status, 'cancelled'), gt(classSessions.endsAt, now));
+    if (view === 'mendatang')
+      return and(ne(classSessions.status, 'cancelled'), gt(classSessions.endsAt, now));
     if (view === 'riwayat') return or(eq(classSessions.status, 'cancelled'), lte(classSessions.endsAt, now));
     return undefined;
   };
@@ -71,7 +72,11 @@ export function createClassSessionsRepository(db: Database) {
     },
 
     async sessionById(id: string) {
-      const [row] = await db.select(sessionColumns).from(classSessions).where(eq(classSessions.id, id)).limit(1);
+      const [row] = await db
+        .select(sessionColumns)
+        .from(classSessions)
+        .where(eq(classSessions.id, id))
+        .limit(1);
       return row ?? null;
     },
 
@@ -119,6 +124,14 @@ export function createClassSessionsRepository(db: Database) {
       await db.execute(
         sql`update class_sessions set position = v.position from (values ${values}) as v(id, position) where class_sessions.id = v.id`,
       );
+    },
+
+    /**
+     * Runs `write` in a savepoint: when it fails (an exclusion violation) only the savepoint is rolled back, so the
+     * transaction can still read what the write collided with.
+     */
+    inSavepoint<T>(write: (savepoint: Database) => Promise<T>): Promise<T> {
+      return db.transaction((savepoint) => write(savepoint));
     },
 
     insert(rows: (typeof classSessions.$inferInsert)[]) {

@@ -11,7 +11,11 @@ import type { Database } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { windowOf } from '../search/list-options';
 import { metaOf } from '../shared/refs';
-import { createClassSessionsRepository, type SessionRow } from './class-sessions.repository';
+import {
+  type ClassSessionsRepository,
+  createClassSessionsRepository,
+  type SessionRow,
+} from './class-sessions.repository';
 
 /** Who acts: the class's tutor, or an admin (any class). */
 export interface ScheduleActor {
@@ -47,7 +51,10 @@ export function toTutorSession(row: SessionRow): TutorClassSession {
 const seriesMessages: Record<SeriesProblem, { path: string; message: string }> = {
   empty: { path: 'weekdays', message: 'Tidak ada tanggal yang cocok dengan hari yang dipilih.' },
   too_many: { path: 'until', message: 'Satu rangkaian paling banyak 60 sesi. Majukan tanggal akhir.' },
-  until_before_start: { path: 'until', message: 'Tanggal akhir harus sama dengan atau setelah tanggal mulai.' },
+  until_before_start: {
+    path: 'until',
+    message: 'Tanggal akhir harus sama dengan atau setelah tanggal mulai.',
+  },
 };
 
 function seriesRefusal(problem: SeriesProblem): AppError {
@@ -105,10 +112,10 @@ export function classSessionsFor(db: Database) {
     tutorId: string,
     ranges: { startsAt: Date; endsAt: Date }[],
     exceptId: string | undefined,
-    write: (tx: Database) => Promise<T>,
+    write: (savepoint: ClassSessionsRepository) => Promise<T>,
   ): Promise<T> {
     try {
-      return await db.transaction((savepoint) => write(savepoint));
+      return await repository.inSavepoint((savepoint) => write(createClassSessionsRepository(savepoint)));
     } catch (error) {
       if (pgCodeOf(error) !== '23P01') throw error;
       const conflict = await repository.firstOverlap(tutorId, ranges, exceptId);
@@ -165,13 +172,16 @@ export function classSessionsFor(db: Database) {
           : expanded(input, owner.timeZone);
       if (ranges.some((range) => range.startsAt <= now)) throw new AppError('SESSION_IN_PAST');
       const existing = await repository.sessionsOf(classId);
-      const fresh = ranges.map((range, index) => ({ key: `new:${String(index).padStart(4, '0')}`, ...range }));
+      const fresh = ranges.map((range, index) => ({
+        key: `new:${String(index).padStart(4, '0')}`,
+        ...range,
+      }));
       const positions = await renumberFor(
         existing,
         fresh.map((entry) => ({ key: entry.key, startsAt: entry.startsAt, cancelled: false })),
       );
-      const created = await refusingOverlap(owner.tutorId, ranges, undefined, (tx) =>
-        createClassSessionsRepository(tx).insert(
+      const created = await refusingOverlap(owner.tutorId, ranges, undefined, (savepoint) =>
+        savepoint.insert(
           fresh.map((entry) => {
             const position = positions.get(entry.key) ?? 1;
             return {
@@ -197,8 +207,7 @@ export function classSessionsFor(db: Database) {
       if (session.status === 'cancelled') throw new AppError('SESSION_CANCELLED');
       const duration = input.durationMinutes ?? session.durationMinutes;
       const startsAt = input.startsAt === undefined ? session.startsAt : new Date(input.startsAt);
-      const moved =
-        startsAt.getTime() !== session.startsAt.getTime() || duration !== session.durationMinutes;
+      const moved = startsAt.getTime() !== session.startsAt.getTime() || duration !== session.durationMinutes;
       if (moved && session.startsAt <= now) throw new AppError('SESSION_STARTED');
       if (moved && startsAt <= now) throw new AppError('SESSION_IN_PAST');
       const endsAt = new Date(startsAt.getTime() + duration * MINUTE);
@@ -206,8 +215,8 @@ export function classSessionsFor(db: Database) {
       const positions = moved
         ? await renumberFor(existing, [{ key: session.id, startsAt, cancelled: false }])
         : new Map([[session.id, session.position]]);
-      const after = await refusingOverlap(owner.tutorId, [{ startsAt, endsAt }], session.id, (tx) =>
-        createClassSessionsRepository(tx).update(session.id, {
+      const after = await refusingOverlap(owner.tutorId, [{ startsAt, endsAt }], session.id, (savepoint) =>
+        savepoint.update(session.id, {
           startsAt,
           endsAt,
           durationMinutes: duration,

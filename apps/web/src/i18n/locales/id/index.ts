@@ -38,6 +38,7 @@ import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
 import tutorOnboarding from './tutor-onboarding.json';
+import tutorSessions from './tutor-sessions.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -77,6 +78,7 @@ export default {
   realtime,
   richTextEditor,
   tutorOnboarding,
+  tutorSessions,
   validation,
   vouchers,
 };
