@@ -282,6 +282,11 @@ describe('route table', () => {
         '/admin/transaksi/:id',
         '/admin/tutor',
         '/admin/tutor-jadwal',
+        // The schedule tabs of a tutor's class (ADR 0032).
+        '/tutor/kelas/:id/jadwal',
+        '/tutor/kelas/:id/sesi',
+        '/tutor/kelas/:id/jadwal/kelola',
+        '/tutor/kelas/:id/jadwal/riwayat',
       ].sort(),
     );
   });

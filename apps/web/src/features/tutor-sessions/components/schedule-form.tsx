@@ -129,6 +129,7 @@ export function ScheduleForm({ classId, zone }: { classId: string; zone: Schedul
   const set = (next: Partial<ScheduleFormValues>) => {
     setValues((current) => ({ ...current, ...next }));
     setCreated(0);
+    change.reset();
   };
   const bad = (field: string) => checked && invalid.has(field);
   const submit = (event: FormEvent) => {

@@ -8,6 +8,7 @@ import type { ScheduleTimeZone, TutorClassSession } from '@scola/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import { zonedSessionTime } from './zoned-time';
 
 /** Where a session stands for its tutor: to come, under way, over, or cancelled. */
@@ -60,9 +61,10 @@ export function SessionCard({
       <Box sx={{ flex: '1 1 220px', minWidth: 0, display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography component="h3" sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
-            {session.position === null
-              ? session.title
-              : t('tutorSessions.numbered', { position: session.position, title: session.title })}
+            {session.position === null ? null : (
+              <VisuallyHidden>{t('tutorSessions.numbered', { position: session.position })}</VisuallyHidden>
+            )}
+            {session.title}
           </Typography>
           <Chip
             size="small"
