@@ -77,7 +77,7 @@ test('a tutor adds a weekly series, moves one session (the student is mailed), c
   await expect(early.first()).toContainText('https://meet.jit.si/scola-latihan-fungsi');
   await shoot(page, 'jadwal');
   const moved = early.first();
-  const movedTitle = (await moved.locator('h3').innerText()).replace(/^Sesi \d+: /, '');
+  const movedTitle = (await moved.locator('h3').innerText()).replace(/^Sesi \d+:\s*/, '');
   await moved.getByRole('button', { name: 'Ubah jadwal' }).click();
   const reschedule = page.getByRole('dialog');
   await reschedule.getByLabel('Mulai (WIB)').fill(`${week.date}T08:00`);
