@@ -55,6 +55,8 @@ import {
   tutorSchedulesAdminModule,
   reviewWritingModule,
   tutorClassRecordsModule,
+  tutorSessionJobs,
+  tutorSessionsModule,
   tutorVerificationJobs,
   tutorVouchersModule,
   voucherAdminModule,
@@ -102,6 +104,7 @@ const apiModules = [
   earningsModule,
   payoutsAdminModule,
   tutorVouchersModule,
+  tutorSessionsModule,
 ];
 
 /**
@@ -159,6 +162,7 @@ export async function buildApp({
   // Tutor applications: the admin's decisions span modules (profile, role, audit, e-mail), wired from the workflows.
   await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
   await app.register(tutorVerificationJobs);
+  await app.register(tutorSessionJobs);
 
   return app;
 }

@@ -3,9 +3,9 @@ import { collectPageErrors } from './support/console';
 import { DEMO, DEMO_PASSWORD, signInWithForm } from './support/session';
 
 /**
- * The admin's view of every tutor's sessions, on the demo catalogue (read only: it changes nothing). Tutors cannot
- * create sessions through any client yet, so the overlap flag is covered by the API tests
- * (`tutor-schedules-admin.test.ts`) and the component test (`schedule-list.test.tsx`), not here.
+ * The admin's view of every tutor's sessions, on the demo catalogue (read only: it changes nothing). The database
+ * refuses overlapping sessions of one tutor (ADR 0032), so there is no overlap flag; each session shows its status, a
+ * cancelled one with the tutor's reason (a demo session is cancelled).
  */
 
 async function shoot(page: Page, name: string) {
@@ -52,8 +52,6 @@ test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor 
   await expect(table).toContainText('Fisika (SMA)');
   const classLink = table.getByRole('link', { name: 'Kinematika Gerak Lurus dan Parabola' }).first();
   await expect(classLink).toHaveAttribute('href', /\/kelas\//);
-  // Nothing of the demo data overlaps.
-  await expect(page.locator('[data-overlap-flag]')).toHaveCount(0);
   await shoot(page, 'disaring');
 
   // The past: the demo's archived class has ended, latest session first.
@@ -63,18 +61,17 @@ test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor 
   await expect(table.getByText('Selesai').first()).toBeVisible();
   await expect(table).not.toContainText('Terjadwal');
   await shoot(page, 'lampau');
-  // Only clashes: none in the demo data.
-  // A click (the switch follows the address, which updates a moment later).
-  await page.getByLabel('Hanya yang bentrok').click();
-  await expect(page.getByLabel('Hanya yang bentrok')).toBeChecked();
-  await expect(page.getByRole('heading', { level: 2, name: 'Tidak ada sesi yang bentrok' })).toBeVisible();
+  // A range without sessions: the empty state, with a way back.
+  await page.getByLabel('Dari tanggal').fill('2099-01-01');
+  await page.getByLabel('Sampai tanggal').fill('2099-01-02');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tidak ada sesi yang cocok' })).toBeVisible();
   await shoot(page, 'kosong');
   expect(errors).toEqual([]);
 
   // A class's link opens its public page (where the cart refuses an admin: not this page's concern); back, the
   // filters are still set (they live in the address).
-  await page.getByLabel('Hanya yang bentrok').click();
-  await expect(page.getByLabel('Hanya yang bentrok')).not.toBeChecked();
+  await page.getByLabel('Dari tanggal').fill('');
+  await page.getByLabel('Sampai tanggal').fill('');
   await page.getByRole('button', { name: 'Mendatang' }).click();
   await classLink.click();
   await expect(page).toHaveURL(/#\/kelas\/[0-9a-f-]{36}$/);
@@ -89,6 +86,20 @@ test('the admin sees the tutors’ upcoming sessions, narrows them to one tutor 
   await expect(table).not.toContainText('IPA SMP: Gaya, Usaha, dan Energi');
   await page.getByRole('button', { name: 'Hapus saringan' }).first().click();
   await expect(table).toContainText(DEMO.tutor.name);
+});
+
+test('a cancelled session shows its status and the tutor’s reason', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await signInWithForm(page, DEMO.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/#\/admin\/beranda$/, { timeout: 30_000 });
+  await page.goto('/#/admin/tutor-jadwal');
+  const table = page.getByRole('table', { name: 'Jadwal sesi tutor' });
+  await page.getByLabel('Tutor', { exact: true }).fill(DEMO.tutor.name.slice(0, 8));
+  await page.getByRole('option', { name: new RegExp(DEMO.tutor.name) }).click();
+  const cancelled = table.locator('tr', { has: page.locator('[data-cancel-reason]') }).first();
+  await expect(cancelled).toContainText('Dibatalkan');
+  await expect(cancelled).toContainText('Alasan: Tutor mengikuti pelatihan guru nasional.');
 });
 
 test.describe('on a phone', () => {

@@ -5,10 +5,10 @@ import { listOf, MAX_PAGE_SIZE } from './common';
 import { liveClassKindSchema } from './live-classes';
 
 /**
- * Where a session stands, from its time alone (the data model has no cancellation yet): `scheduled` (not started),
- * `live` (started, not ended), `ended`.
+ * Where a session stands: `cancelled` by its tutor (or a released bimble hold), else from its time: `scheduled` (not
+ * started), `live` (started, not ended), `ended`.
  */
-export const tutorSessionStatuses = ['scheduled', 'live', 'ended'] as const;
+export const tutorSessionStatuses = ['scheduled', 'live', 'ended', 'cancelled'] as const;
 export const tutorSessionStatusSchema = z.enum(tutorSessionStatuses);
 export type TutorSessionStatus = z.infer<typeof tutorSessionStatusSchema>;
 
@@ -28,6 +28,9 @@ export const adminTutorSessionSchema = z
     endsAt: z.iso.datetime(),
     durationMinutes: z.number().int().min(1),
     status: tutorSessionStatusSchema,
+    /** When and why the tutor cancelled the session (null unless `status` is `cancelled`). */
+    cancelledAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
     class: z.object({
       id: z.uuid(),
       slug: z.string(),
@@ -40,11 +43,6 @@ export const adminTutorSessionSchema = z
     }),
     tutor: z.object({ id: z.uuid(), name: z.string() }),
     subject: subjectSchema,
-    /**
-     * Ids of this tutor's other sessions whose time ranges overlap this one (half-open ranges: a session that starts
-     * when another ends does not overlap it), earliest first.
-     */
-    overlapsWith: z.array(z.uuid()),
   })
   .meta({ id: 'AdminTutorSession' });
 export type AdminTutorSession = z.infer<typeof adminTutorSessionSchema>;
@@ -56,7 +54,7 @@ export type AdminTutorSessionList = z.infer<typeof adminTutorSessionListSchema>;
 /**
  * `GET /api/admin/tutor-jadwal`: every filter optional. `dari`/`sampai` bound the start (inclusive/exclusive, like
  * the audit log: the client turns the viewer's days into instants). Sorted by start: ascending, except for `lampau`
- * (latest first). `bentrok=true` keeps only sessions that overlap another of the same tutor.
+ * (latest first). There is no overlap filter: the database refuses overlapping sessions of one tutor (ADR 0032).
  */
 export const adminTutorSessionListQuerySchema = z
   .strictObject({
@@ -67,10 +65,6 @@ export const adminTutorSessionListQuerySchema = z
     dari: z.iso.datetime().optional(),
     sampai: z.iso.datetime().optional(),
     waktu: tutorSessionTimingSchema.optional(),
-    bentrok: z
-      .enum(['true', 'false'])
-      .transform((value) => value === 'true')
-      .optional(),
   })
   .superRefine((query, ctx) => {
     if (

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageFields } from './catalogue';
 import { dataOf, listOf } from './common';
 import { purchasableItemTypeSchema, type PurchasableItemType } from './commerce';
-import { classSessionSchema, liveClassCardSchema } from './live-classes';
+import { classSessionSchema, classSessionStatusSchema, liveClassCardSchema } from './live-classes';
 import { materialCardSchema } from './materials';
 import { skillCourseCardSchema } from './skill-courses';
 import { tutorCardSchema } from './tutors';
@@ -26,9 +26,23 @@ export type OwnedLiveClass = z.infer<typeof ownedLiveClassSchema>;
 export const ownedLiveClassListSchema = listOf(ownedLiveClassSchema).meta({ id: 'OwnedLiveClassList' });
 export type OwnedLiveClassList = z.infer<typeof ownedLiveClassListSchema>;
 
-/** `GET /api/koleksi/kelas/{id}`: an owned class with its sessions (dates) in order. */
+/**
+ * A session of an owned class: the meeting link (null until the tutor sets it) and its status; a cancelled session
+ * has no number and carries the tutor's reason.
+ */
+export const ownedClassSessionSchema = classSessionSchema
+  .extend({
+    position: z.number().int().min(1).nullable(),
+    meetingUrl: z.string().nullable(),
+    status: classSessionStatusSchema,
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: 'OwnedClassSession' });
+export type OwnedClassSession = z.infer<typeof ownedClassSessionSchema>;
+
+/** `GET /api/koleksi/kelas/{id}`: an owned class with its sessions (dates, links, cancellations) in order. */
 export const ownedLiveClassDetailSchema = ownedLiveClassSchema
-  .extend({ aboutHtml: z.string(), sessions: z.array(classSessionSchema) })
+  .extend({ aboutHtml: z.string(), sessions: z.array(ownedClassSessionSchema) })
   .meta({ id: 'OwnedLiveClassDetail' });
 export type OwnedLiveClassDetail = z.infer<typeof ownedLiveClassDetailSchema>;
 export const ownedLiveClassResponseSchema = dataOf(ownedLiveClassDetailSchema);

@@ -102,4 +102,9 @@ export const errorCodes = [
   // Tutor earnings and payouts (earnings.ts).
   'PAYOUT_EXCEEDS_BALANCE',
   'PAYOUT_ALREADY_DECIDED',
+  // Tutor class sessions (tutor-sessions.ts).
+  'SESSION_IN_PAST',
+  'SESSION_OVERLAP',
+  'SESSION_CANCELLED',
+  'SESSION_STARTED',
 ] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchasableItemTypeSchema } from './commerce';
 import { type ErrorCode, validationIssueSchema } from './common';
+import { sessionConflictSchema } from './tutor-sessions';
 
 /**
  * What `error.details` holds, per error code (ADR 0016). A code not listed here carries no details. The API types
@@ -68,6 +69,8 @@ export const errorDetailsSchemas = {
   APPLICATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
   /** The seats students hold: the capacity cannot go below them. */
   CLASS_CAPACITY_BELOW_SEATS: z.object({ seatsTaken: z.number().int().nonnegative() }),
+  /** The tutor's session (of any of their classes) the new time would overlap. */
+  SESSION_OVERLAP: sessionConflictSchema,
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

@@ -38,3 +38,5 @@ export * from './availability';
 export * from './earnings';
 export * from './tutor-profile';
 export * from './tutor-vouchers';
+export * from './tutor-sessions';
+export * from './weekly-series';

@@ -91,6 +91,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   REVIEW_ALREADY_WRITTEN: 'Kamu sudah menulis ulasan untuk item ini. Ubah ulasanmu bila perlu.',
   PAYOUT_EXCEEDS_BALANCE: 'Jumlah pencairan melebihi saldo yang dapat dicairkan.',
   PAYOUT_ALREADY_DECIDED: 'Pencairan ini sudah diputuskan sebelumnya.',
+  SESSION_IN_PAST: 'Waktu sesi sudah lewat. Pilih waktu yang akan datang.',
+  SESSION_OVERLAP: 'Waktu ini bentrok dengan sesi lain yang sudah kamu jadwalkan.',
+  SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
+  SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
 };
 
 export interface AppErrorOptions {

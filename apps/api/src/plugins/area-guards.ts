@@ -14,10 +14,10 @@ export function areaRoleOf(url: string): Role | undefined {
 }
 
 /**
- * Workspace paths an admin may use too (support acting on a tutor's classes and packages); the routes still check
+ * Workspace paths an admin may use too (support acting on a tutor's classes, packages and sessions); the routes still check
  * ownership for tutors.
  */
-const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket)(\/|$)/;
+const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket|sesi)(\/|$)/;
 
 /** Every role allowed into the area of `url` (undefined: not an area). */
 export function areaRolesOf(url: string): Role[] | undefined {
@@ -35,7 +35,8 @@ function hooksOf(route: RouteOptions): onRequestAsyncHookHandler[] {
 /**
  * One guard per area, put in front of every route of the area as it is registered, so that an admin or workspace
  * route cannot be added without its role check (a route may still narrow access further, e.g. to the owner). The
- * routes are documented as needing an access token whatever their own schema says.
+ * routes are documented as needing an access token whatever their own schema says. Admins pass the tutor area's
+ * guard as well: the workspace's routes answer them for any tutor's data (and a tutor only for their own).
  */
 export const areaGuardsPlugin = fp(
   (app, _options, done) => {

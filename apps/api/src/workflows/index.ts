@@ -33,6 +33,8 @@ export { expireOverdueOrders } from './order-expiry';
 export { settlementWorkflow } from './payment-settlement';
 export { vouchersFor } from './voucher-preview';
 export { tutorDecisionWorkflow, tutorVerificationJobs } from './tutor-verification';
+export { tutorSessionsModule } from './tutor-sessions.routes';
+export { tutorSessionJobs } from './tutor-sessions';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

@@ -10,7 +10,7 @@ import { tutorSchedulesAdminFor } from '../modules/catalogue';
 const tags = ['Admin'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** Admin: every tutor's class sessions (`/admin/tutor-jadwal`), overlaps of one tutor's sessions flagged. Read only. */
+/** Admin: every tutor's class sessions (`/admin/tutor-jadwal`) with their status. Read only. */
 export const tutorSchedulesAdminModule: FastifyPluginCallback = (fastify, _options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const schedules = tutorSchedulesAdminFor(app.db.db);
@@ -21,7 +21,7 @@ export const tutorSchedulesAdminModule: FastifyPluginCallback = (fastify, _optio
       schema: {
         tags,
         summary:
-          'Class sessions of every tutor: tutor, subject, date range, upcoming/past and overlap filters; each with the ids of the same tutor’s sessions it overlaps (admin)',
+          'Class sessions of every tutor: tutor, subject, date range and upcoming/past filters; each with its status (cancelled with the tutor’s reason) (admin)',
         querystring: adminTutorSessionListQuerySchema,
         response: { 200: adminTutorSessionListSchema, ...errors },
       },

@@ -89,6 +89,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorEarnings: () => import('./pages/tutor/earnings-page'),
   tutorProfileSettings: () => import('./pages/tutor/profile-settings-page'),
   tutorVouchers: () => import('./pages/tutor/vouchers-page'),
+  tutorClassEditSchedule: () => import('./pages/tutor/class-schedule-page'),
+  tutorClassEditSessions: () => import('./pages/tutor/class-sessions-page'),
+  tutorClassEditScheduleManage: () => import('./pages/tutor/class-schedule-manage-page'),
+  tutorClassEditScheduleHistory: () => import('./pages/tutor/class-schedule-history-page'),
 };
 
 /**

@@ -7,24 +7,35 @@ import { useTranslation } from 'react-i18next';
 import { formatSessionTime } from '../lib/format';
 import { MdiIcon } from './mdi-icon';
 
-/** Where a session stands for its student: over, the next one, or later. */
-export type SessionState = 'done' | 'next' | 'later';
+/** Where a session stands for its student: over, the next one, later, or cancelled by the tutor. */
+export type SessionState = 'done' | 'next' | 'later' | 'cancelled';
 
-export interface SessionListProps {
-  sessions: readonly ClassSession[];
+/** A session of the list: a cancelled one has no number. */
+export type ListedSession = Omit<ClassSession, 'position'> & { position: number | null };
+
+export interface SessionListProps<S extends ListedSession> {
+  sessions: readonly S[];
   /** Shown instead of the list when there is no session. */
   empty?: ReactNode;
   /** Each session's state, for a class the student owns; without it the list is a plain timetable. */
-  stateOf?: (session: ClassSession) => SessionState;
+  stateOf?: (session: S) => SessionState;
   /** The words after a session in a state (e.g. "Selesai"); none for `later`. */
   stateLabel?: (state: SessionState) => ReactNode;
+  /** More under a session's time (its meeting link, why it was cancelled). */
+  details?: (session: S) => ReactNode;
 }
 
 /**
  * The sessions of a class in order, each with its Indonesian date and time (WIB) and length: the catalogue's
  * timetable and, with states, the owned class's (the one over dimmed, the next one outlined).
  */
-export function SessionList({ sessions, empty, stateOf, stateLabel }: SessionListProps) {
+export function SessionList<S extends ListedSession>({
+  sessions,
+  empty,
+  stateOf,
+  stateLabel,
+  details,
+}: SessionListProps<S>) {
   const { t, i18n } = useTranslation();
   if (sessions.length === 0 && empty !== undefined) {
     return <Typography color="text.secondary">{empty}</Typography>;
@@ -33,7 +44,7 @@ export function SessionList({ sessions, empty, stateOf, stateLabel }: SessionLis
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }} data-session-list="">
       {sessions.map((session) => {
         const state = stateOf?.(session);
-        const done = state === 'done';
+        const done = state === 'done' || state === 'cancelled';
         const label = state === undefined || state === 'later' ? null : stateLabel?.(state);
         return (
           <Box
@@ -66,10 +77,14 @@ export function SessionList({ sessions, empty, stateOf, stateLabel }: SessionLis
                 fontWeight: 700,
               }}
             >
-              {session.position}
+              {session.position ?? '–'}
             </Box>
             <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography sx={{ fontWeight: 500 }}>{session.title}</Typography>
+              <Typography
+                sx={{ fontWeight: 500, textDecoration: state === 'cancelled' ? 'line-through' : undefined }}
+              >
+                {session.title}
+              </Typography>
               <Typography
                 variant="body2"
                 color="text.secondary"
@@ -84,11 +99,16 @@ export function SessionList({ sessions, empty, stateOf, stateLabel }: SessionLis
                   {t('catalogue.duration.minutes', { count: session.durationMinutes })}
                 </span>
               </Typography>
+              {details?.(session)}
             </Box>
             {label ? (
               <Typography
                 variant="body2"
-                sx={{ alignSelf: 'center', fontWeight: 500, color: done ? 'success.dark' : 'primary.main' }}
+                sx={{
+                  alignSelf: 'center',
+                  fontWeight: 500,
+                  color: state === 'cancelled' ? 'error.dark' : done ? 'success.dark' : 'primary.main',
+                }}
               >
                 {label}
               </Typography>

@@ -307,6 +307,11 @@ describe('route table', () => {
         '/tutor/pendapatan',
         '/tutor/profil',
         '/tutor/voucher',
+        // The schedule tabs of a tutor's class (ADR 0032).
+        '/tutor/kelas/:id/jadwal',
+        '/tutor/kelas/:id/sesi',
+        '/tutor/kelas/:id/jadwal/kelola',
+        '/tutor/kelas/:id/jadwal/riwayat',
       ].sort(),
     );
   });

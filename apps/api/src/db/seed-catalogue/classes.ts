@@ -21,6 +21,8 @@ export interface DemoClass {
   status?: PublicationStatus;
   /** First session in `firstInDays` days at `hour` (WIB), then every `everyDays` days; one session per topic. */
   schedule: { firstInDays: number; hour: number; everyDays: number; minutes: number; topics: string[] };
+  /** An extra session the tutor cancelled (in `inDays` days at `hour` WIB), shown with its reason. */
+  cancelled?: { inDays: number; hour: number; title: string; reason: string };
 }
 
 const about = (intro: string, points: string[], extra = '') =>
@@ -95,6 +97,12 @@ export const demoClasses: DemoClass[] = [
     seatsTaken: 9,
     cover: 'matematika',
     publishedDaysAgo: 35,
+    cancelled: {
+      inDays: 6,
+      hour: 16,
+      title: 'Kelas tambahan: latihan soal',
+      reason: 'Tutor mengikuti pelatihan guru nasional.',
+    },
     schedule: weekly(5, 16, [
       'Perbandingan trigonometri',
       'Sudut istimewa dan kuadran',

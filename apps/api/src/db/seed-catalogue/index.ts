@@ -132,6 +132,9 @@ const toProfile = (ctx: SeedContext, tutor: DemoTutor): NewTutorProfile => ({
   subjectIds: tutor.subjects.map((slug) => ctx.subjectRef(slug).subjectId),
 });
 
+/** The demo classes meet on Jitsi (any http(s) link works: Zoom, Meet, …). */
+const meetingUrlOf = (slug: string) => `https://meet.jit.si/scola-${slug}`;
+
 function toLiveClass(ctx: SeedContext, item: DemoClass): NewLiveClass {
   const { firstInDays, hour, everyDays, minutes, topics } = item.schedule;
   return {
@@ -149,11 +152,27 @@ function toLiveClass(ctx: SeedContext, item: DemoClass): NewLiveClass {
     coverUrl: coverUrlOf(item.cover),
     status: item.status ?? 'published',
     publishedAt: publishedAtOf(ctx, item.status, item.publishedDaysAgo),
-    sessions: topics.map((topic, index) => ({
-      title: `Pertemuan ${index + 1}: ${topic}`,
-      startsAt: new Date(ctx.today + (firstInDays + index * everyDays) * DAY + hour * HOUR),
-      durationMinutes: minutes,
-    })),
+    sessions: [
+      ...topics.map((topic, index) => ({
+        title: `Pertemuan ${index + 1}: ${topic}`,
+        startsAt: new Date(ctx.today + (firstInDays + index * everyDays) * DAY + hour * HOUR),
+        durationMinutes: minutes,
+        meetingUrl: meetingUrlOf(item.slug),
+      })),
+      // Cancelled sessions go last: live ones are numbered 1..n.
+      ...(item.cancelled
+        ? [
+            {
+              title: item.cancelled.title,
+              startsAt: new Date(ctx.today + item.cancelled.inDays * DAY + item.cancelled.hour * HOUR),
+              durationMinutes: minutes,
+              meetingUrl: meetingUrlOf(item.slug),
+              cancelReason: item.cancelled.reason,
+              cancelledAt: ctx.daysAgo(1),
+            },
+          ]
+        : []),
+    ],
   };
 }
 

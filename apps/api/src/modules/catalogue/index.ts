@@ -105,3 +105,11 @@ export {
   type TutorClassRecordsRepository,
   type TutorClassRow,
 } from './live-classes/tutor-class-records.repository';
+// Tutor workspace: the sessions of a class (schedule, series, reschedule, cancel; the routes are in the workflows).
+export {
+  classSessionsFor,
+  type ClassSessions,
+  type ScheduleActor,
+  type SessionChange,
+} from './class-sessions/class-sessions.service';
+export { sessionForMail } from './class-sessions/session-mail-view';

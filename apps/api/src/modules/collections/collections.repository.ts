@@ -110,6 +110,16 @@ export function createCollectionsRepository(db: Database) {
       return { rows, total: total?.n ?? 0 };
     },
 
+    /** The users who own an item (its enrolled students, for a class), oldest grant first (1 query). */
+    async ownerIds(itemType: PurchasableItemType, itemId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: entitlements.userId })
+        .from(entitlements)
+        .where(and(eq(entitlements.itemType, itemType), eq(entitlements.itemId, itemId)))
+        .orderBy(entitlements.grantedAt, entitlements.id);
+      return rows.map((row) => row.userId);
+    },
+
     /** When the user got the item, or null when they do not own it. */
     async grantedAt(userId: string, itemType: PurchasableItemType, itemId: string): Promise<Date | null> {
       const [row] = await db

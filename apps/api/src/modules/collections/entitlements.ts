@@ -75,3 +75,8 @@ export function revokeOrderItems(
 export function followTutor(db: Database, userId: string, tutorId: string, at: Date): Promise<void> {
   return createCollectionsRepository(db).follow(userId, tutorId, at);
 }
+
+/** The users who own an item (a class's enrolled students: a paid order or a package granted it). */
+export function ownersOfItem(db: Database, itemType: PurchasableItemType, itemId: string): Promise<string[]> {
+  return createCollectionsRepository(db).ownerIds(itemType, itemId.toLowerCase());
+}

@@ -16,6 +16,7 @@ export {
   followTutor,
   grantEntitlements,
   ownedItems,
+  ownersOfItem,
   revokeEntitlements,
   revokeOrderItems,
 } from './entitlements';

@@ -50,6 +50,7 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
       ['order.refunded/gateway-refund', 'event'],
       ['order.refunded/refund-mail', 'event'],
       ['tutor-application.decided/decision-mail', 'event'],
+      ['class-session.changed/student-mail', 'event'],
       [FAILING, 'event'],
       ['orders.expire-overdue', 'schedule'],
       [DEAD_LETTER_QUEUE, 'dead-letter'],

@@ -18,6 +18,17 @@ export const appTopics = {
     status: z.enum(['approved', 'needs_changes', 'rejected']),
     reason: z.string().nullable(),
   }),
+  /**
+   * A tutor moved or cancelled a class session: mail the class's students. Key: session id + change time. The mail
+   * reads the session as it is then; the payload keeps what it was before.
+   */
+  'class-session.changed': z.object({
+    sessionId: z.uuid(),
+    change: z.enum(['rescheduled', 'cancelled']),
+    previousStartsAt: z.iso.datetime(),
+    previousEndsAt: z.iso.datetime(),
+    reason: z.string(),
+  }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

@@ -95,6 +95,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   REVIEW_ALREADY_WRITTEN: 409,
   PAYOUT_EXCEEDS_BALANCE: 409,
   PAYOUT_ALREADY_DECIDED: 409,
+  SESSION_IN_PAST: 422,
+  SESSION_OVERLAP: 409,
+  SESSION_CANCELLED: 409,
+  SESSION_STARTED: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

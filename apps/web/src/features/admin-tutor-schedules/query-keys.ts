@@ -9,7 +9,6 @@ export interface TutorScheduleFilter {
   dari?: string | undefined;
   sampai?: string | undefined;
   waktu?: TutorSessionTiming | undefined;
-  bentrok?: boolean | undefined;
 }
 
 /** The TanStack Query keys of the admin's tutor schedules: the one place they are spelt. */

@@ -26,7 +26,12 @@ export type NewClassSessionRow = typeof classSessions.$inferInsert;
 /** Published and taught by a verified tutor (the query joins `tutor_profiles`). */
 const isPublicClass = and(eq(liveClasses.status, 'published'), isPublicTutor) ?? sql`false`;
 
-/** The columns of a class card (join `tutor_profiles`). */
+/** A session that takes place (not cancelled by its tutor, nor a released bimble hold). */
+const isLiveSession = sql`${col(classSessions.status)} <> 'cancelled'`;
+/** In a card's subqueries: the class's sessions that take place. */
+const liveSessionOfClass = sql`${col(classSessions.classId)} = ${col(liveClasses.id)} and ${isLiveSession}`;
+
+/** The columns of a class card (join `tutor_profiles`); counts and dates leave cancelled sessions out. */
 export const liveClassCardColumns = {
   id: liveClasses.id,
   slug: liveClasses.slug,
@@ -45,13 +50,13 @@ export const liveClassCardColumns = {
   ratingCount: liveClasses.ratingCount,
   publishedAt: liveClasses.publishedAt,
   ...tutorRefColumns,
-  sessionCount: sql<number>`(select count(*)::int from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`,
+  sessionCount: sql<number>`(select count(*)::int from ${classSessions} where ${liveSessionOfClass})`,
   firstSessionAt:
-    sql`(select min(${col(classSessions.startsAt)}) from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`.mapWith(
+    sql`(select min(${col(classSessions.startsAt)}) from ${classSessions} where ${liveSessionOfClass})`.mapWith(
       classSessions.startsAt,
     ),
   lastSessionAt:
-    sql`(select max(${col(classSessions.startsAt)}) from ${classSessions} where ${col(classSessions.classId)} = ${col(liveClasses.id)})`.mapWith(
+    sql`(select max(${col(classSessions.startsAt)}) from ${classSessions} where ${liveSessionOfClass})`.mapWith(
       classSessions.startsAt,
     ),
 };
@@ -91,7 +96,8 @@ export function createLiveClassesRepository(db: Database) {
       .from(liveClasses)
       .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId));
 
-  const sessionsOf = (classId: string) =>
+  /** Public pages hide cancelled sessions (ADR 0032); owners see them, with their status and meeting link. */
+  const sessionsOf = (classId: string, withCancelled = false) =>
     db
       .select({
         id: classSessions.id,
@@ -99,9 +105,12 @@ export function createLiveClassesRepository(db: Database) {
         title: classSessions.title,
         startsAt: classSessions.startsAt,
         durationMinutes: classSessions.durationMinutes,
+        status: classSessions.status,
+        meetingUrl: classSessions.meetingUrl,
+        cancelReason: classSessions.cancelReason,
       })
       .from(classSessions)
-      .where(eq(classSessions.classId, classId))
+      .where(and(eq(classSessions.classId, classId), withCancelled ? undefined : isLiveSession))
       .orderBy(asc(classSessions.startsAt), asc(classSessions.position));
 
   return {

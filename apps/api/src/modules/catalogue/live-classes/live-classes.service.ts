@@ -31,7 +31,17 @@ export interface NewLiveClass {
   coverUrl?: string | null;
   status: PublicationStatus;
   publishedAt?: Date | null;
-  sessions: { title: string; startsAt: Date; durationMinutes: number }[];
+  sessions: NewClassSession[];
+}
+
+/** A session of a new class: scheduled unless `cancelReason` is given (then cancelled at `cancelledAt`). */
+export interface NewClassSession {
+  title: string;
+  startsAt: Date;
+  durationMinutes: number;
+  meetingUrl?: string | null;
+  cancelReason?: string;
+  cancelledAt?: Date;
 }
 
 export type LiveClassesService = ReturnType<typeof createLiveClassesService>;
@@ -80,15 +90,22 @@ export function createLiveClassesService(deps: {
         return {
           ...card,
           aboutHtml: row.aboutHtml,
-          sessions: row.sessions.map((session) => ({
-            ...session,
-            startsAt: session.startsAt.toISOString(),
+          // Never the meeting link: only the class's students get it (their collection).
+          sessions: row.sessions.map(({ id, position, title, startsAt, durationMinutes }) => ({
+            id,
+            position,
+            title,
+            startsAt: startsAt.toISOString(),
+            durationMinutes,
           })),
         };
       });
     },
 
-    /** Creates the classes whose slug is new (with their sessions); answers all ids by slug. Idempotent. */
+    /**
+     * Creates the classes whose slug is new (with their sessions, numbered in the order given: put cancelled ones last);
+     * answers all ids by slug. Idempotent.
+     */
     async ensureClasses(items: NewLiveClass[]): Promise<Map<string, string>> {
       const ids = await repository.insertClasses(
         items.map(({ sessions: _sessions, aboutHtml, ...item }) => ({
@@ -98,12 +115,15 @@ export function createLiveClassesService(deps: {
       );
       await repository.insertSessions(
         items.flatMap((item) =>
-          item.sessions.map((session, index) => ({
+          item.sessions.map(({ cancelReason, cancelledAt, ...session }, index) => ({
             ...session,
             classId: ids.get(item.slug) ?? '',
             tutorId: item.tutorId,
             position: index + 1,
             endsAt: new Date(session.startsAt.getTime() + session.durationMinutes * 60_000),
+            ...(cancelReason === undefined
+              ? {}
+              : { status: 'cancelled' as const, cancelReason, cancelledAt: cancelledAt ?? new Date() }),
           })),
         ),
       );

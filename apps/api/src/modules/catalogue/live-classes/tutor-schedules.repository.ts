@@ -1,5 +1,5 @@
 import type { TutorSessionTiming } from '@scola/contracts';
-import { and, count, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { PageWindow } from '../search/list-options';
 import { col } from '../search/search.repository';
@@ -13,30 +13,7 @@ export interface TutorSessionFilter {
   from?: Date | undefined;
   to?: Date | undefined;
   timing?: TutorSessionTiming | undefined;
-  onlyOverlapping?: boolean | undefined;
 }
-
-/** The end of the session in the outer query (start + duration). */
-const endsAt = sql`(${col(classSessions.startsAt)} + ${col(classSessions.durationMinutes)} * interval '1 minute')`;
-
-/**
- * The other sessions of the same tutor whose half-open time range `[start, end)` meets this one's: `a.start < b.end`
- * and `b.start < a.end` (back to back is no overlap). Sessions are never cancelled in this data model yet; when they
- * can be, the cancelled ones are left out here.
- */
-const overlappingSessions = (select: SQL) => sql`(
-  select ${select}
-  from class_sessions other_session
-  join live_classes other_class on other_class.id = other_session.class_id
-  where other_class.tutor_id = ${col(liveClasses.tutorId)}
-    and other_session.id <> ${col(classSessions.id)}
-    and other_session.starts_at < ${endsAt}
-    and ${col(classSessions.startsAt)} < other_session.starts_at + other_session.duration_minutes * interval '1 minute'
-)`;
-
-const overlapsWith = sql<string[]>`coalesce(${overlappingSessions(
-  sql`array_agg(other_session.id::text order by other_session.starts_at, other_session.id)`,
-)}, '{}'::text[])`;
 
 /** The columns of one row of the schedule (sessions join their class and its tutor's profile). */
 const scheduleColumns = {
@@ -44,7 +21,10 @@ const scheduleColumns = {
   position: classSessions.position,
   title: classSessions.title,
   startsAt: classSessions.startsAt,
-  endsAt: endsAt.mapWith(classSessions.startsAt),
+  endsAt: classSessions.endsAt,
+  sessionStatus: classSessions.status,
+  cancelledAt: classSessions.cancelledAt,
+  cancelReason: classSessions.cancelReason,
   durationMinutes: classSessions.durationMinutes,
   classId: liveClasses.id,
   classSlug: liveClasses.slug,
@@ -56,7 +36,6 @@ const scheduleColumns = {
   subjectId: liveClasses.subjectId,
   tutorId: liveClasses.tutorId,
   tutorName: tutorProfiles.displayName,
-  overlapsWith,
 };
 
 export type TutorSessionRow = Awaited<ReturnType<TutorSchedulesRepository['list']>>['rows'][number];
@@ -69,9 +48,8 @@ export function createTutorSchedulesRepository(db: Database) {
     filter.subjectId === undefined ? undefined : eq(liveClasses.subjectId, filter.subjectId),
     filter.from === undefined ? undefined : gte(classSessions.startsAt, filter.from),
     filter.to === undefined ? undefined : lt(classSessions.startsAt, filter.to),
-    filter.timing === 'mendatang' ? sql`${endsAt} > ${now.toISOString()}::timestamptz` : undefined,
-    filter.timing === 'lampau' ? sql`${endsAt} <= ${now.toISOString()}::timestamptz` : undefined,
-    filter.onlyOverlapping ? sql`exists ${overlappingSessions(sql`1`)}` : undefined,
+    filter.timing === 'mendatang' ? gt(classSessions.endsAt, now) : undefined,
+    filter.timing === 'lampau' ? lte(classSessions.endsAt, now) : undefined,
   ];
 
   return {

@@ -12,15 +12,17 @@ import { createTutorSchedulesRepository, type TutorSessionRow } from './tutor-sc
 
 export type TutorSchedulesAdmin = ReturnType<typeof tutorSchedulesAdminFor>;
 
-/** A session's status at `now`, from its time range. */
-export function sessionStatusAt(startsAt: Date, endsAt: Date, now: Date): TutorSessionStatus {
+/** A session's status at `now`: cancelled, else from its time range. */
+export function sessionStatusAt(row: TutorSessionRow, now: Date): TutorSessionStatus {
+  const { startsAt, endsAt } = row;
+  if (row.sessionStatus === 'cancelled') return 'cancelled';
   if (now < startsAt) return 'scheduled';
   return now < endsAt ? 'live' : 'ended';
 }
 
 /**
- * The admin's schedule of every tutor (`GET /api/admin/tutor-jadwal`): a page of class sessions with the sessions of
- * the same tutor each overlaps. Three queries whatever the page length (page, total, the page's subjects).
+ * The admin's schedule of every tutor (`GET /api/admin/tutor-jadwal`): a page of class sessions, cancelled ones with
+ * their reason. Three queries whatever the page length (page, total, the page's subjects).
  */
 export function tutorSchedulesAdminFor(db: Database) {
   const repository = createTutorSchedulesRepository(db);
@@ -35,7 +37,6 @@ export function tutorSchedulesAdminFor(db: Database) {
           from: query.dari === undefined ? undefined : new Date(query.dari),
           to: query.sampai === undefined ? undefined : new Date(query.sampai),
           timing: query.waktu,
-          onlyOverlapping: query.bentrok,
         },
         now,
         windowOf(query),
@@ -61,7 +62,9 @@ function sessionOf(
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     durationMinutes: row.durationMinutes,
-    status: sessionStatusAt(row.startsAt, row.endsAt, now),
+    status: sessionStatusAt(row, now),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
     class: {
       id: row.classId,
       slug: row.classSlug,
@@ -73,6 +76,5 @@ function sessionOf(
     },
     tutor: { id: row.tutorId, name: row.tutorName },
     subject,
-    overlapsWith: row.overlapsWith,
   };
 }

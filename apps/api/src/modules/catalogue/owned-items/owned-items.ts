@@ -1,4 +1,4 @@
-import type { ClassSession, LiveClassCard, MaterialCard, SkillCourseCard } from '@scola/contracts';
+import type { LiveClassCard, MaterialCard, OwnedClassSession, SkillCourseCard } from '@scola/contracts';
 import type { Database } from '../../../db/client';
 import { catalogueReferenceServiceFor } from '../../catalogue-reference';
 import { liveClassCards } from '../live-classes/live-class-cards';
@@ -21,20 +21,27 @@ export async function liveClassCardsByIds(db: Database, ids: string[]): Promise<
   return byId(await liveClassCards(rows, catalogueReferenceServiceFor(db)));
 }
 
-/** A class (any publication state) with its about text and sessions in order, or null; 3 queries. */
+/**
+ * A class (any publication state) with its about text and sessions in order, cancelled ones included (with the
+ * tutor's reason) and each with its meeting link: only for a student who owns the class. Null when unknown; 3 queries.
+ */
 export async function liveClassWithSessions(
   db: Database,
   id: string,
-): Promise<{ card: LiveClassCard; aboutHtml: string; sessions: ClassSession[] } | null> {
+): Promise<{ card: LiveClassCard; aboutHtml: string; sessions: OwnedClassSession[] } | null> {
   const row = await createOwnedItemsRepository(db).liveClass(id);
   if (!row) return null;
   const [card] = await liveClassCards([row], catalogueReferenceServiceFor(db));
   if (!card) return null;
-  const sessions = await createLiveClassesRepository(db).sessionsOf(id);
+  const sessions = await createLiveClassesRepository(db).sessionsOf(id, true);
   return {
     card,
     aboutHtml: row.aboutHtml,
-    sessions: sessions.map((session) => ({ ...session, startsAt: session.startsAt.toISOString() })),
+    sessions: sessions.map((session) => ({
+      ...session,
+      position: session.status === 'cancelled' ? null : session.position,
+      startsAt: session.startsAt.toISOString(),
+    })),
   };
 }
 

@@ -3,7 +3,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { useSubjects } from '../../../features/catalogue-reference/api/reference';
 import { TutorSchedule } from '../../../features/admin-tutor-schedules/components/tutor-schedule';
 
-/** `/admin/tutor-jadwal`: every tutor's sessions, upcoming or past, filtered; sessions that overlap are flagged. */
+/** `/admin/tutor-jadwal`: every tutor's sessions, upcoming or past, filtered; cancelled sessions show the tutor's reason. */
 export default function AdminTutorSchedulesPage() {
   const { t } = useTranslation();
   const subjects = useSubjects();

@@ -11,7 +11,6 @@ export function tutorScheduleListPath(filter: TutorScheduleFilter): string {
     const value = filter[key];
     if (value) params.set(key, value);
   }
-  if (filter.bentrok) params.set('bentrok', 'true');
   return `/admin/tutor-jadwal?${params.toString()}`;
 }
 

@@ -1,8 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -13,14 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { SelectInput } from '../../../components/select-input';
 import { type TutorOption, useTutorSearch } from '../api/admin-tutor-schedules';
 
-/** What the filter form holds: a picked tutor, a subject id, Jakarta dates (`YYYY-MM-DD`), the time and the switch. */
+/** What the filter form holds: a picked tutor, a subject id, Jakarta dates (`YYYY-MM-DD`) and the time. */
 export interface ScheduleForm {
   tutor: TutorOption | null;
   subjectId: string;
   from: string;
   to: string;
   timing: TutorSessionTiming | 'semua';
-  clashOnly: boolean;
 }
 
 export const emptyScheduleForm: ScheduleForm = {
@@ -29,7 +26,6 @@ export const emptyScheduleForm: ScheduleForm = {
   from: '',
   to: '',
   timing: 'mendatang',
-  clashOnly: false,
 };
 
 export interface ScheduleFiltersProps {
@@ -86,7 +82,7 @@ function TutorPicker({
   );
 }
 
-/** The form above the schedule: tutor, subject, date range (WIB days), upcoming/past, only overlapping sessions. */
+/** The form above the schedule: tutor, subject, date range (WIB days), upcoming/past. */
 export function ScheduleFilters({ form, subjects, onChange }: ScheduleFiltersProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -161,15 +157,6 @@ export function ScheduleFilters({ form, subjects, onChange }: ScheduleFiltersPro
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.clashOnly}
-              onChange={(event) => onChange({ clashOnly: event.target.checked })}
-            />
-          }
-          label={t('adminTutorSchedules.clashOnly')}
-        />
         <Button variant="text" onClick={() => onChange(emptyScheduleForm)} sx={{ ml: { sm: 'auto' } }}>
           {t('adminTutorSchedules.reset')}
         </Button>

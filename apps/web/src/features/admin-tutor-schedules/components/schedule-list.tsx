@@ -13,7 +13,7 @@ import type { AdminTutorSession } from '@scola/contracts';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/format';
-import { ClassName, formatTimeRange, OverlapFlag, SessionStatusChip } from './session-parts';
+import { CancelReason, ClassName, formatTimeRange, SessionStatusChip } from './session-parts';
 
 interface Day {
   label: string;
@@ -34,13 +34,12 @@ export function groupByDay(sessions: readonly AdminTutorSession[], language?: st
 
 interface ViewProps {
   days: Day[];
-  byId: ReadonlyMap<string, AdminTutorSession>;
 }
 
-function ScheduleTable({ days, byId }: ViewProps) {
+function ScheduleTable({ days }: ViewProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const clashing = alpha(theme.palette.warning.main, 0.08);
+  const cancelled = alpha(theme.palette.error.main, 0.05);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}>
       <Table size="small" aria-label={t('adminTutorSchedules.tableLabel')}>
@@ -52,7 +51,6 @@ function ScheduleTable({ days, byId }: ViewProps) {
             <TableCell>{t('adminTutorSchedules.subject')}</TableCell>
             <TableCell>{t('adminTutorSchedules.status')}</TableCell>
             <TableCell align="right">{t('adminTutorSchedules.seats')}</TableCell>
-            <TableCell>{t('adminTutorSchedules.clashColumn')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -62,7 +60,7 @@ function ScheduleTable({ days, byId }: ViewProps) {
                 <TableCell
                   component="th"
                   scope="colgroup"
-                  colSpan={7}
+                  colSpan={6}
                   sx={{ bgcolor: 'action.hover', fontWeight: 700 }}
                 >
                   {day.label}
@@ -72,11 +70,7 @@ function ScheduleTable({ days, byId }: ViewProps) {
                 <TableRow
                   key={session.id}
                   data-session-id={session.id}
-                  sx={
-                    session.overlapsWith.length > 0
-                      ? { bgcolor: clashing, boxShadow: `inset 4px 0 ${theme.palette.warning.main}` }
-                      : undefined
-                  }
+                  sx={session.status === 'cancelled' ? { bgcolor: cancelled } : undefined}
                 >
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -93,14 +87,12 @@ function ScheduleTable({ days, byId }: ViewProps) {
                   <TableCell>
                     {session.subject.name} ({session.subject.level})
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 260 }}>
                     <SessionStatusChip status={session.status} />
+                    <CancelReason session={session} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {session.class.seatsTaken}/{session.class.capacity}
-                  </TableCell>
-                  <TableCell sx={{ minWidth: 180, maxWidth: 260 }}>
-                    <OverlapFlag session={session} byId={byId} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -112,7 +104,7 @@ function ScheduleTable({ days, byId }: ViewProps) {
   );
 }
 
-function ScheduleCards({ days, byId }: ViewProps) {
+function ScheduleCards({ days }: ViewProps) {
   const { t, i18n } = useTranslation();
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -132,8 +124,8 @@ function ScheduleCards({ days, byId }: ViewProps) {
                   p: 2,
                   display: 'grid',
                   gap: 1,
-                  ...(session.overlapsWith.length > 0
-                    ? { borderColor: 'warning.main', borderLeftWidth: 4 }
+                  ...(session.status === 'cancelled'
+                    ? { borderColor: 'error.light', borderLeftWidth: 4 }
                     : {}),
                 }}
               >
@@ -152,7 +144,7 @@ function ScheduleCards({ days, byId }: ViewProps) {
                     capacity: session.class.capacity,
                   })}
                 </Typography>
-                <OverlapFlag session={session} byId={byId} />
+                <CancelReason session={session} />
               </Paper>
             ))}
           </Box>
@@ -162,11 +154,10 @@ function ScheduleCards({ days, byId }: ViewProps) {
   );
 }
 
-/** A page of sessions by day: a table on wide screens, stacked cards on phones; overlapping sessions flagged. */
+/** A page of sessions by day: a table on wide screens, stacked cards on phones; cancelled ones with their reason. */
 export function ScheduleList({ sessions }: { sessions: readonly AdminTutorSession[] }) {
   const { i18n } = useTranslation();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const days = groupByDay(sessions, i18n.language);
-  const byId = new Map(sessions.map((session) => [session.id, session]));
-  return phone ? <ScheduleCards days={days} byId={byId} /> : <ScheduleTable days={days} byId={byId} />;
+  return phone ? <ScheduleCards days={days} /> : <ScheduleTable days={days} />;
 }

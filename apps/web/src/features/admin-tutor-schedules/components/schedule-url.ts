@@ -2,7 +2,7 @@ import type { ScheduleForm } from './schedule-filters';
 
 /**
  * The schedule's filters and page live in the address (`?tutor=…&tutorNama=…&pelajaran=…&dari=2026-12-01&sampai=…
- * &waktu=lampau&bentrok=1&halaman=2`), so that a link or the back button brings the same view back. Values that
+ * &waktu=lampau&halaman=2`), so that a link or the back button brings the same view back. Values that
  * make no sense are ignored (the default view instead of an error).
  */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +20,6 @@ export function scheduleFormOf(params: URLSearchParams): { form: ScheduleForm; p
       from: DAY.test(params.get('dari') ?? '') ? (params.get('dari') ?? '') : '',
       to: DAY.test(params.get('sampai') ?? '') ? (params.get('sampai') ?? '') : '',
       timing: timing === 'lampau' || timing === 'semua' ? timing : 'mendatang',
-      clashOnly: params.get('bentrok') === '1',
     },
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -36,7 +35,6 @@ export function scheduleParamsOf(form: ScheduleForm, page: number): URLSearchPar
   if (form.from) params.set('dari', form.from);
   if (form.to) params.set('sampai', form.to);
   if (form.timing !== 'mendatang') params.set('waktu', form.timing);
-  if (form.clashOnly) params.set('bentrok', '1');
   if (page > 1) params.set('halaman', String(page));
   return params;
 }

@@ -1,4 +1,3 @@
-import { mdiAlertOctagonOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -6,7 +5,6 @@ import Typography from '@mui/material/Typography';
 import type { AdminTutorSession } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
 import { intlLocale, TIME_ZONE, TIME_ZONE_LABEL } from '../../../lib/format';
 
@@ -34,10 +32,11 @@ export function formatTimeRange(
   return `${hoursOf(session.startsAt, language)}–${hoursOf(session.endsAt, language)}\u00a0${TIME_ZONE_LABEL}`;
 }
 
-/** Scheduled, live or ended: a chip with its word (the colour only repeats it). */
+/** Scheduled, live, ended or cancelled: a chip with its word (the colour only repeats it). */
 export function SessionStatusChip({ status }: { status: AdminTutorSession['status'] }) {
   const { t } = useTranslation();
-  const color = status === 'live' ? 'success' : status === 'scheduled' ? 'info' : 'default';
+  const colors = { live: 'success', scheduled: 'info', ended: 'default', cancelled: 'error' } as const;
+  const color = colors[status];
   return (
     <Chip size="small" variant="outlined" color={color} label={t(`adminTutorSchedules.statuses.${status}`)} />
   );
@@ -65,37 +64,13 @@ export function ClassName({ session }: { session: AdminTutorSession }) {
   );
 }
 
-export interface OverlapFlagProps {
-  session: AdminTutorSession;
-  /** The sessions of the page, to name what this one overlaps. */
-  byId: ReadonlyMap<string, AdminTutorSession>;
-}
-
-/** "Bentrok" with an icon and the sessions of the same tutor this one overlaps; nothing when it overlaps none. */
-export function OverlapFlag({ session, byId }: OverlapFlagProps) {
-  const { t, i18n } = useTranslation();
-  if (session.overlapsWith.length === 0) return null;
-  const known = session.overlapsWith.flatMap((id) => byId.get(id) ?? []);
-  const elsewhere = session.overlapsWith.length - known.length;
+/** Why the tutor cancelled the session; nothing for a session that takes place. */
+export function CancelReason({ session }: { session: AdminTutorSession }) {
+  const { t } = useTranslation();
+  if (session.status !== 'cancelled' || !session.cancelReason) return null;
   return (
-    <Box data-overlap-flag="" sx={{ color: 'text.primary', display: 'grid', gap: 0.25 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <MdiIcon path={mdiAlertOctagonOutline} fontSize="small" sx={{ color: 'warning.dark' }} />
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {t('adminTutorSchedules.clash')}
-        </Typography>
-      </Box>
-      <Typography variant="body2" component="div">
-        {t('adminTutorSchedules.clashWith')}
-        <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-          {known.map((other) => (
-            <li key={other.id}>
-              {other.class.title} · {other.title} ({formatTimeRange(other, i18n.language)})
-            </li>
-          ))}
-          {elsewhere > 0 ? <li>{t('adminTutorSchedules.clashElsewhere', { count: elsewhere })}</li> : null}
-        </Box>
-      </Typography>
-    </Box>
+    <Typography variant="body2" color="text.secondary" data-cancel-reason="" sx={{ wordBreak: 'break-word' }}>
+      {t('adminTutorSchedules.cancelReason', { reason: session.cancelReason })}
+    </Typography>
   );
 }

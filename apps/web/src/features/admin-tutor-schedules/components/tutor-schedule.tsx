@@ -35,7 +35,6 @@ export function filterOf(form: ScheduleForm, page: number, pageSize: number): Tu
     dari: startOfJakartaDay(form.from),
     sampai: reversed ? undefined : startOfJakartaDay(form.to, 1),
     waktu: form.timing === 'semua' ? undefined : form.timing,
-    bentrok: form.clashOnly || undefined,
   };
 }
 
@@ -44,7 +43,7 @@ export interface TutorScheduleProps {
   pageSize?: number;
 }
 
-/** Every tutor's sessions: the filter form, a page from the server by day, overlaps flagged, page links. */
+/** Every tutor's sessions: the filter form, a page from the server by day with each session's status, page links. */
 export function TutorSchedule({ subjects, pageSize = SCHEDULE_PAGE_SIZE }: TutorScheduleProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -73,7 +72,7 @@ export function TutorSchedule({ subjects, pageSize = SCHEDULE_PAGE_SIZE }: Tutor
       ) : query.data.data.length === 0 ? (
         <EmptyState
           icon={mdiCalendarSearch}
-          title={t(form.clashOnly ? 'adminTutorSchedules.noClashTitle' : 'adminTutorSchedules.emptyTitle')}
+          title={t('adminTutorSchedules.emptyTitle')}
           text={t('adminTutorSchedules.emptyText')}
           headingLevel="h2"
           actions={

@@ -4,13 +4,15 @@ import {
   mdiCalendarCheckOutline,
   mdiCalendarClock,
   mdiGoogleClassroom,
+  mdiVideoOutline,
 } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ClassSession, OwnedLiveClass, OwnedLiveClassDetail } from '@scola/contracts';
+import type { OwnedClassSession, OwnedLiveClass, OwnedLiveClassDetail } from '@scola/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -36,9 +38,49 @@ export function classTiming(
   return { state: 'finished' as const, at: liveClass.lastSessionAt! };
 }
 
-/** The next session that has not started yet, if any. */
-export function nextSessionOf(sessions: readonly ClassSession[], now: number): ClassSession | undefined {
-  return sessions.find((session) => Date.parse(session.startsAt) > now);
+/** The next session that has not started yet and is not cancelled, if any. */
+export function nextSessionOf<S extends Pick<OwnedClassSession, 'startsAt'> & { status?: string }>(
+  sessions: readonly S[],
+  now: number,
+): S | undefined {
+  return sessions.find((session) => session.status !== 'cancelled' && Date.parse(session.startsAt) > now);
+}
+
+/** The meeting link of a session to come ("Gabung pertemuan"); the tutor may not have set one yet. */
+function MeetingLink({ session }: { session: OwnedClassSession }) {
+  const { t } = useTranslation();
+  if (!session.meetingUrl) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('collections.classes.noLink')}
+      </Typography>
+    );
+  }
+  return (
+    <Link
+      href={session.meetingUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
+    >
+      <MdiIcon path={mdiVideoOutline} fontSize="small" aria-hidden="true" />
+      {t('collections.classes.join')}
+    </Link>
+  );
+}
+
+/** Under a session: why it was cancelled, or its meeting link while it is still to come. */
+function sessionDetails(session: OwnedClassSession, now: number, cancelledText: (reason: string) => string) {
+  if (session.status === 'cancelled') {
+    return (
+      <Typography variant="body2" color="error.dark" data-cancel-reason="">
+        {cancelledText(session.cancelReason ?? '')}
+      </Typography>
+    );
+  }
+  const ended = Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now;
+  return ended ? null : <MeetingLink session={session} />;
 }
 
 /** A card of `/beranda/koleksi-kelas`: the class, its tutor and when it meets next (or that it is over). */
@@ -134,13 +176,16 @@ export function ClassCollectionItemView({
         {next ? (
           <>
             <Typography variant="h3" component="p" sx={{ fontWeight: 700 }}>
-              {next.position}. {next.title}
+              {next.position ?? '–'}. {next.title}
             </Typography>
             <Typography sx={{ mt: 0.5 }}>
               <time dateTime={next.startsAt}>{formatSessionTime(next.startsAt, i18n.language)}</time>
               {' · '}
               {t('catalogue.duration.minutes', { count: next.durationMinutes })}
             </Typography>
+            <Box sx={{ mt: 1 }}>
+              <MeetingLink session={next} />
+            </Box>
           </>
         ) : (
           <Typography>
@@ -158,14 +203,23 @@ export function ClassCollectionItemView({
         <SessionList
           sessions={liveClass.sessions}
           stateOf={(session) =>
-            Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now
-              ? 'done'
-              : session.id === next?.id
-                ? 'next'
-                : 'later'
+            session.status === 'cancelled'
+              ? 'cancelled'
+              : Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now
+                ? 'done'
+                : session.id === next?.id
+                  ? 'next'
+                  : 'later'
           }
           stateLabel={(state) =>
-            state === 'done' ? t('collections.classes.sessionDone') : t('collections.classes.sessionNext')
+            state === 'done'
+              ? t('collections.classes.sessionDone')
+              : state === 'cancelled'
+                ? t('collections.classes.sessionCancelled')
+                : t('collections.classes.sessionNext')
+          }
+          details={(session) =>
+            sessionDetails(session, now, (reason) => t('collections.classes.cancelReason', { reason }))
           }
         />
       </Box>

@@ -49,6 +49,7 @@ import tutorReviews from './tutor-reviews.json';
 import tutorRecords from './tutor-records.json';
 import tutorProfile from './tutor-profile.json';
 import tutorVouchers from './tutor-vouchers.json';
+import tutorSessions from './tutor-sessions.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -99,6 +100,7 @@ export default {
   tutorRecords,
   tutorProfile,
   tutorVouchers,
+  tutorSessions,
   validation,
   vouchers,
 } satisfies typeof indonesian;
