@@ -26,16 +26,18 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }) 
 
 /**
  * The tutor's class records (`/tutor/kelas/siswa`, `/tutor/kelas-riwayat`), and the same students lists for admins
- * under `/admin/kelas/{id}/siswa`. The area guards let only tutors (resp. admins) in; a tutor reads their own
- * classes only (another tutor's class is NOT_FOUND).
+ * under `/admin/kelas/{id}/siswa`. The area guards let tutors in (and admins on `/tutor/kelas/...` too); a tutor reads
+ * their own classes only (another tutor's class is NOT_FOUND), an admin any class.
  */
 export const tutorClassRecordsModule: FastifyPluginCallback = (fastify, _options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const records = tutorClassRecords({ db: app.db.db, clock: () => app.clock() });
-  const tutorOf = (request: Parameters<typeof currentUser>[0]): ClassReader => ({
-    tutorId: currentUser(request).id,
-  });
   const admin: ClassReader = { admin: true };
+  // The class workspace (`/tutor/kelas/...`) lets admins in too (area guards): they read any class there.
+  const tutorOf = (request: Parameters<typeof currentUser>[0]): ClassReader => {
+    const user = currentUser(request);
+    return user.scope.includes('admin') ? admin : { tutorId: user.id };
+  };
 
   app.get(
     '/tutor/kelas-siswa',

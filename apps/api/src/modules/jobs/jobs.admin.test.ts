@@ -52,6 +52,7 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
       ['tutor-application.decided/decision-mail', 'event'],
       ['class-session.changed/student-mail', 'event'],
       [FAILING, 'event'],
+      ['classes.clear-expired-sales', 'schedule'],
       ['orders.expire-overdue', 'schedule'],
       [DEAD_LETTER_QUEUE, 'dead-letter'],
     ]);
