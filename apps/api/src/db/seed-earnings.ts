@@ -79,8 +79,9 @@ export async function seedDemoSales(database: DatabaseHandle, now: Date): Promis
           tutorName: item.tutorName,
           price: item.price,
         })),
-        // No seats: the demo classes' seat counts already stand for enrolments the seed made without orders.
-        [],
+        // Each class line holds its seat like any paid order (a refund gives it back); `seats_taken` is not raised:
+        // the demo classes' seat counts already stand for their enrolments.
+        bought.filter((item) => item.itemType === 'kelas').map((item) => item.itemId),
       );
       await grantEntitlements(tx, {
         userId,
