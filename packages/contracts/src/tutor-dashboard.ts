@@ -47,4 +47,6 @@ export const tutorDashboardSchema = z
   })
   .meta({ id: 'TutorDashboard' });
 export type TutorDashboard = z.infer<typeof tutorDashboardSchema>;
-export const tutorDashboardResponseSchema = dataOf(tutorDashboardSchema).meta({ id: 'TutorDashboardResponse' });
+export const tutorDashboardResponseSchema = dataOf(tutorDashboardSchema).meta({
+  id: 'TutorDashboardResponse',
+});

@@ -1,5 +1,17 @@
 import type { PurchasableItemType } from '@scola/contracts';
-import { and, count, desc, eq, gte, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseIdOfLesson } from '../catalogue';
 import { entitlements, lessonProgress, tutorFollows } from './collections.tables';
@@ -263,7 +275,11 @@ export function createCollectionsRepository(db: Database) {
       );
       const [latest, [counted]] = await Promise.all([
         db
-          .select({ userId: entitlements.userId, classId: entitlements.itemId, grantedAt: entitlements.grantedAt })
+          .select({
+            userId: entitlements.userId,
+            classId: entitlements.itemId,
+            grantedAt: entitlements.grantedAt,
+          })
           .from(entitlements)
           .where(recent)
           .orderBy(desc(entitlements.grantedAt), desc(entitlements.id))
