@@ -13,7 +13,8 @@ import { DashboardCard } from './dashboard-card';
 
 const DailyAmountChart = lazy(() => import('../../../components/daily-amount-chart'));
 
-const CHART_HEIGHT = 220;
+/** The shared chart draws 280 px high (as on the admin dashboard). */
+const CHART_HEIGHT = 280;
 
 /**
  * This month's earnings (sum and a bar per day, Recharts fetched only here; the same figures as a table for screen
