@@ -168,6 +168,8 @@ test('an account that is both student and tutor switches areas from the account 
   await expect(page).toHaveURL(/#\/tutor\/beranda$/);
 
   await page.goto('/#/kelas');
+  // The public layout replaces the workspace's (and its account button) once the page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas' })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: `Menu akun ${applicant.name}` }).click();
   if (shots) await page.screenshot({ path: `${shots}/account-menu-switch-360.png` });
