@@ -5,8 +5,7 @@ import { DEMO, DEMO_PASSWORD, type DemoRole, signInWithForm } from './support/se
 /** Where each demo account lands (its role's home, ADR 0029) and what the page shows. */
 const homes: Record<DemoRole, { url: RegExp; heading: string }> = {
   student: { url: /#\/beranda$/, heading: `Halo, ${DEMO.student.name}!` },
-  // The tutor dashboard is still planned: a tutor-only account lands on the verification status page.
-  tutor: { url: /#\/tutor\/verifikasi$/, heading: 'Verifikasi tutor' },
+  tutor: { url: /#\/tutor\/beranda$/, heading: 'Beranda tutor' },
   admin: { url: /#\/admin\/beranda$/, heading: 'Beranda admin' },
 };
 
@@ -75,13 +74,13 @@ test('the tutor reaches the tutor workspace and a page still planned there, not 
 }) => {
   await page.goto('/');
   await signInWithForm(page, DEMO.tutor.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/#\/tutor\/verifikasi$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/, { timeout: 20_000 });
   await page.goto('/#/kelas');
   await expect(page.getByRole('heading', { level: 1, name: 'Kelas' })).toBeVisible();
   await page.getByRole('button', { name: `Menu akun ${DEMO.tutor.name}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Beranda' }).click();
-  await expect(page).toHaveURL(/#\/tutor\/verifikasi$/);
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/);
   // A planned page is still reachable by its address (not from the menus).
   await page.goto('/#/tutor/master-study-room');
   await expect(page.locator('[data-planned-page="/tutor/master-study-room"]')).toBeVisible();

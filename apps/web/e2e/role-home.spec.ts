@@ -69,8 +69,9 @@ test('each demo role lands on its home; the tutor sees no planned page, no purch
   // The tutor lands on the tutor area, whose menus lead to built pages only.
   const refused = refusals(page);
   await signInWithForm(page, DEMO.tutor.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/#\/tutor\/verifikasi$/, { timeout: 20_000 });
-  await expect(page.locator('[data-application-status]')).toBeVisible();
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda tutor' })).toBeVisible();
+  await expect(page.locator('[data-dashboard-card="sessions"]')).toBeVisible();
   await snap(page, 'home-tutor');
   for (const target of await linkTargets(page, 'body')) expect(plannedPaths.has(target), target).toBe(false);
 
@@ -83,7 +84,7 @@ test('each demo role lands on its home; the tutor sees no planned page, no purch
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Daftar jadi tutor' })).toHaveCount(0);
   await footer.getByRole('link', { name: 'Ruang tutor' }).click();
-  await expect(page).toHaveURL(/#\/tutor\/verifikasi$/);
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/);
   await page.goto(`/#/kelas/${liveClass.id}`);
   await expect(page.locator('[data-purchase-note]')).toBeVisible();
   // Let the page's requests settle, then none of them was refused.
@@ -150,8 +151,9 @@ test('an account that is both student and tutor switches areas from the account 
   const context = await browser.newContext({ storageState: signedInState(baseURL ?? '', session) });
   const page = await context.newPage();
   await page.goto('/');
-  // The tutor dashboard is still planned: a student+tutor is at home on the student dashboard.
-  await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
+  // A student+tutor is at home on the tutor dashboard (ADR 0029) and may switch to the student area.
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Beranda tutor' })).toBeVisible();
   const menuButton = page.getByRole('button', { name: `Menu akun ${applicant.name}` });
   await menuButton.click();
   const menu = page.getByRole('menu');
@@ -159,11 +161,15 @@ test('an account that is both student and tutor switches areas from the account 
   await expect(menu.getByRole('menuitem', { name: 'Ruang siswa' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   if (shots) await page.screenshot({ path: `${shots}/account-menu-switch-1280.png` });
-  await menu.getByRole('menuitem', { name: 'Ruang Tutor' }).click();
-  await expect(page).toHaveURL(/#\/tutor\/verifikasi$/);
-  await expect(page.locator('[data-application-status]')).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Ruang siswa' }).click();
+  await expect(page).toHaveURL(/#\/beranda$/);
+  await page.getByRole('button', { name: `Menu akun ${applicant.name}` }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Ruang Tutor' }).click();
+  await expect(page).toHaveURL(/#\/tutor\/beranda$/);
 
   await page.goto('/#/kelas');
+  // The public layout replaces the workspace's (and its account button) once the page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelas' })).toBeVisible();
   await page.setViewportSize({ width: 360, height: 800 });
   await page.getByRole('button', { name: `Menu akun ${applicant.name}` }).click();
   if (shots) await page.screenshot({ path: `${shots}/account-menu-switch-360.png` });

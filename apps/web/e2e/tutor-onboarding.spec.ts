@@ -240,10 +240,10 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
     'Selamat, kamu tutor terverifikasi!',
   );
   await shoot(page, 'verifikasi-disetujui');
-  // The role came with the approval: the tutor workspace opens (its dashboard is still planned, so this page, the
-  // tutor area's entry until then, links no placeholder; ADR 0029).
+  // The role came with the approval: the tutor workspace opens on its dashboard (a new tutor's empty states).
   await page.goto('/#/tutor/beranda');
   await expect(page.locator('[data-layout="frontend-tutor"]')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Buat kelas pertamamu' })).toBeVisible();
   await page.goto('/#/tutor/verifikasi');
   await page.getByRole('link', { name: 'Lihat daftar tutor' }).click();
   await expect(page).toHaveURL(/#\/tutor$/);

@@ -40,3 +40,4 @@ export * from './tutor-profile';
 export * from './tutor-vouchers';
 export * from './tutor-sessions';
 export * from './weekly-series';
+export * from './tutor-dashboard';

@@ -41,7 +41,8 @@ export interface RecordsKit {
   tutorB: Person;
   admin: Person;
   /** Tutor A's items: a class whose first session ended two days ago and whose last ends in a week
-   * (`started`), one whose sessions are all over (`finished`), one starting tomorrow (`upcoming`), a material and a
+   * (`started`), one whose sessions are all over (`finished`), one starting tomorrow (`upcoming`, its first session
+   * with a meeting link), a material and a
    * course; tutor B's class (`other`). */
   ids: {
     started: string;
@@ -102,7 +103,10 @@ export async function recordsKit(ctx: TestApp & { dataDir: string }): Promise<Re
       { ...refs, tutorId: tutorA.id },
       {
         title: 'Geometri Ruang',
-        sessions: [session('Pertemuan 1', at(1, 8)), session('Pertemuan 2', at(8, 8))],
+        sessions: [
+          { ...session('Pertemuan 1', at(1, 8)), meetingUrl: 'https://meet.example/geometri' },
+          session('Pertemuan 2', at(8, 8)),
+        ],
       },
     ),
     buildLiveClass(

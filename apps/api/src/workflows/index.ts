@@ -21,6 +21,7 @@ export { orderAdminModule } from './order-admin.routes';
 export { adminDashboardModule } from './admin-dashboard.routes';
 export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
 export { tutorScheduleModule } from './tutor-schedule.routes';
+export { tutorDashboardModule } from './tutor-dashboard.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

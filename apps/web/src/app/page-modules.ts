@@ -59,6 +59,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   adminOrderDetail: () => import('./pages/admin/order-detail-page'),
   adminAccounts: () => import('./pages/admin/accounts-page'),
   adminTutorSchedules: () => import('./pages/admin/tutor-schedules-page'),
+  tutorDashboard: () => import('./pages/tutor/dashboard-page'),
   tutorSchedule: () => import('./pages/tutor/schedule-page'),
   tutorScheduleManage: () => import('./pages/tutor/schedule-manage-page'),
   tutorScheduleHistory: () => import('./pages/tutor/schedule-history-page'),

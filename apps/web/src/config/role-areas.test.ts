@@ -13,23 +13,21 @@ describe('role homes and areas', () => {
     expect(homePath(['student', 'admin'])).toBe(paths.adminDashboard());
     expect(homePath(['student'])).toBe(paths.dashboard());
     expect(homePath([])).toBe(paths.dashboard());
-    expect(homePath(['tutor'])).toBe(tutorAreaPath());
-    // Until the tutor dashboard exists, a student+tutor stays on the (built) student dashboard.
-    const tutorDashboardBuilt = isBuiltRoute('tutorDashboard');
-    expect(homePath(['student', 'tutor'])).toBe(
-      tutorDashboardBuilt ? paths.tutorDashboard() : paths.dashboard(),
-    );
+    // The tutor dashboard is built: tutor-only and student+tutor accounts are at home there.
+    expect(isBuiltRoute('tutorDashboard')).toBe(true);
+    expect(homePath(['tutor'])).toBe(paths.tutorDashboard());
+    expect(homePath(['student', 'tutor'])).toBe(paths.tutorDashboard());
   });
 
-  it('follows the route table: the tutor area is its dashboard once built, else the verification page', () => {
-    const built = getRouteEntry('tutorDashboard')?.planned === false;
-    expect(tutorAreaPath()).toBe(built ? paths.tutorDashboard() : paths.tutorVerification());
+  it('follows the route table: the tutor area is its dashboard once built', () => {
+    expect(tutorAreaPath()).toBe(paths.tutorDashboard());
     expect(entryAt(tutorAreaPath())?.planned).toBe(false);
   });
 
   it('offers only the areas of the scope, each to a built page', () => {
     expect(roleAreas(['student']).map((area) => area.role)).toEqual(['student']);
     expect(roleAreas(['tutor', 'student']).map((area) => area.role)).toEqual(['student', 'tutor']);
+    expect(roleAreas(['tutor']).map((area) => area.to)).toEqual([paths.tutorDashboard()]);
     expect(roleAreas(['admin', 'tutor', 'student']).map((area) => area.role)).toEqual([
       'student',
       'tutor',

@@ -96,6 +96,8 @@ export {
 } from './live-classes/bimble-bookings.repository';
 // Reviews written by students who own the item (the rules that need collections are in the workflows, ADR 0036).
 export { reviewWritingFor, type ReviewWriting } from './reviews/review-writing.service';
+// The tutor dashboard: the rating and latest reviews of the tutor's items (the `/tutor/ulasan` service).
+export { tutorReviewsServiceFor } from './reviews/tutor-reviews.service';
 
 // The tutor's class records: their classes with session spans, finished classes, sessions (workflows add students
 // and sales).

@@ -1,5 +1,17 @@
 import type { PurchasableItemType } from '@scola/contracts';
-import { and, count, desc, eq, inArray, isNotNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courseIdOfLesson } from '../catalogue';
 import { entitlements, lessonProgress, tutorFollows } from './collections.tables';
@@ -251,6 +263,30 @@ export function createCollectionsRepository(db: Database) {
         .orderBy(entitlements.grantedAt, entitlements.id)
         .offset(window.offset);
       return window.limit === null ? query : query.limit(window.limit);
+    },
+
+    /** Enrolments in any of the classes granted since `since`: how many, and the `limit` latest; 2 queries. */
+    async recentClassOwners(classIds: readonly string[], since: Date, limit: number) {
+      if (classIds.length === 0) return { total: 0, latest: [] };
+      const recent = and(
+        eq(entitlements.itemType, 'kelas'),
+        inArray(entitlements.itemId, [...classIds]),
+        gte(entitlements.grantedAt, since),
+      );
+      const [latest, [counted]] = await Promise.all([
+        db
+          .select({
+            userId: entitlements.userId,
+            classId: entitlements.itemId,
+            grantedAt: entitlements.grantedAt,
+          })
+          .from(entitlements)
+          .where(recent)
+          .orderBy(desc(entitlements.grantedAt), desc(entitlements.id))
+          .limit(limit),
+        db.select({ n: count() }).from(entitlements).where(recent),
+      ]);
+      return { total: Number(counted?.n ?? 0), latest };
     },
   };
 }

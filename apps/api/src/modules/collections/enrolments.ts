@@ -20,3 +20,20 @@ export async function enrolmentsOf(
   const rows = await createCollectionsRepository(db).classOwners(classId, window);
   return rows.map((row) => ({ userId: row.userId, enrolledAt: row.grantedAt }));
 }
+
+/**
+ * Enrolments in any of the classes since `since` (the tutor dashboard's new students): how many, and the `limit`
+ * latest with the class and when; 2 queries.
+ */
+export async function recentEnrolments(
+  db: Database,
+  classIds: readonly string[],
+  since: Date,
+  limit: number,
+): Promise<{ total: number; latest: { userId: string; classId: string; enrolledAt: Date }[] }> {
+  const { total, latest } = await createCollectionsRepository(db).recentClassOwners(classIds, since, limit);
+  return {
+    total,
+    latest: latest.map((row) => ({ userId: row.userId, classId: row.classId, enrolledAt: row.grantedAt })),
+  };
+}

@@ -21,7 +21,7 @@ export {
   revokeOrderItems,
 } from './entitlements';
 export { signedLinksFor, type SignedLinks } from './signed-links';
-export { enrolmentCounts, enrolmentsOf } from './enrolments';
+export { enrolmentCounts, enrolmentsOf, recentEnrolments } from './enrolments';
 
 /**
  * The student's collections under the API prefix: `/koleksi/{kelas,materi,lifeskill,tutor,kepemilikan}`, material

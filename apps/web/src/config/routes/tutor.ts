@@ -7,7 +7,7 @@ const tutorClassCreate = builtTutorRoute('tutorClassCreate', '/tutor/kelas/tamba
 const tutorClassEdit = builtTutorRoute('tutorClassEdit', '/tutor/kelas/:id');
 
 export const tutorRoutes = [
-  tutorRoute('tutorDashboard', '/tutor/beranda'),
+  builtTutorRoute('tutorDashboard', '/tutor/beranda'),
   builtTutorRoute('tutorSchedule', '/tutor/jadwal'),
   builtTutorRoute('tutorScheduleManage', '/tutor/jadwal/kelola'),
   builtTutorRoute('tutorScheduleHistory', '/tutor/jadwal/riwayat'),

@@ -50,6 +50,7 @@ import tutorRecords from './tutor-records.json';
 import tutorProfile from './tutor-profile.json';
 import tutorVouchers from './tutor-vouchers.json';
 import tutorSessions from './tutor-sessions.json';
+import tutorDashboard from './tutor-dashboard.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -101,6 +102,7 @@ export default {
   tutorProfile,
   tutorVouchers,
   tutorSessions,
+  tutorDashboard,
   validation,
   vouchers,
 };
