@@ -126,6 +126,9 @@ export default defineConfig({
     metadata: { oidcPort: server.oidcPort, mailboxPort: server.mailboxPort } satisfies E2eProjectMetadata,
     use: {
       ...devices['Desktop Chrome'],
+      // Students see session times in their browser's zone; the journeys' users sit in Jakarta (WIB) unless a
+      // journey says otherwise (the bimbel booking one books from Makassar).
+      timezoneId: 'Asia/Jakarta',
       baseURL: `http://127.0.0.1:${server.port}`,
       launchOptions: chromiumLaunchOptions,
     },

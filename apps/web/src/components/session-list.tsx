@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ClassSession } from '@scola/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSessionTime } from '../lib/format';
+import { formatSessionStart } from '../lib/viewer-time';
 import { MdiIcon } from './mdi-icon';
 
 /** Where a session stands for its student: over, the next one, later, or cancelled by the tutor. */
@@ -93,7 +93,7 @@ export function SessionList<S extends ListedSession>({
                 <MdiIcon path={mdiCalendarClock} aria-hidden="true" sx={{ fontSize: 18, mt: 0.125 }} />
                 <span>
                   <time dateTime={session.startsAt} data-session-date="">
-                    {formatSessionTime(session.startsAt, i18n.language)}
+                    {formatSessionStart(session.startsAt, i18n.language)}
                   </time>
                   {' · '}
                   {t('catalogue.duration.minutes', { count: session.durationMinutes })}

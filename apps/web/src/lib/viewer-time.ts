@@ -82,3 +82,16 @@ export function formatSlot(
   const to = formatClockTime(slot.endsAt, language, timeZone);
   return `${formatDayLong(slot.startsAt, language, timeZone)} · ${from}–${to} ${timeZoneName(language, timeZone)}`;
 }
+
+/**
+ * `Senin, 30 November 2026 · 19.00 WIB`: when a session starts, in the viewer's zone with its name (a student in
+ * Makassar reads `20.00 WITA`). Students see times in their zone; tutors enter and read them in theirs.
+ */
+export function formatSessionStart(
+  iso: string,
+  language: string | undefined,
+  timeZone = viewerTimeZone(),
+): string {
+  const time = formatClockTime(iso, language, timeZone);
+  return `${formatDayLong(iso, language, timeZone)} · ${time}\u00a0${timeZoneName(language, timeZone)}`;
+}

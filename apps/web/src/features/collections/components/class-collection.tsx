@@ -21,7 +21,8 @@ import { CoverImage } from '../../../components/cover-image';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { RichText } from '../../../components/rich-text';
 import { SessionList } from '../../../components/session-list';
-import { formatDate, formatSessionTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { formatSessionStart } from '../../../lib/viewer-time';
 import { CollectionCard } from './collection-card';
 import { paths } from '../../../config/paths';
 
@@ -179,7 +180,7 @@ export function ClassCollectionItemView({
               {next.position ?? '–'}. {next.title}
             </Typography>
             <Typography sx={{ mt: 0.5 }}>
-              <time dateTime={next.startsAt}>{formatSessionTime(next.startsAt, i18n.language)}</time>
+              <time dateTime={next.startsAt}>{formatSessionStart(next.startsAt, i18n.language)}</time>
               {' · '}
               {t('catalogue.duration.minutes', { count: next.durationMinutes })}
             </Typography>
