@@ -111,6 +111,13 @@ test('the student lands on /beranda with the free trial offered and no "Ruang tu
   await signInWithForm(page, DEMO.student.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Halo, ${DEMO.student.name}!` })).toBeVisible();
+  // The demo student owns classes with sessions in the coming days: the next one, in WIB, with its meeting link.
+  const nextSessions = page.locator('[data-next-sessions]');
+  await expect(nextSessions.locator('[data-next-session-item]').first()).toContainText('WIB');
+  await expect(nextSessions.getByRole('link', { name: /^Gabung pertemuan / }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/meet\.jit\.si\//,
+  );
   await expect(page.getByRole('link', { name: 'Coba kelas gratis' })).toHaveAttribute(
     'href',
     '#/daftarfreetrial',

@@ -41,3 +41,4 @@ export * from './tutor-vouchers';
 export * from './tutor-sessions';
 export * from './weekly-series';
 export * from './tutor-dashboard';
+export * from './student-sessions';

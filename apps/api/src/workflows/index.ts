@@ -22,6 +22,7 @@ export { adminDashboardModule } from './admin-dashboard.routes';
 export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
 export { tutorScheduleModule } from './tutor-schedule.routes';
 export { tutorDashboardModule } from './tutor-dashboard.routes';
+export { studentSessionsModule } from './student-sessions.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

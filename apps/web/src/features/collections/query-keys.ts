@@ -12,4 +12,5 @@ export const collectionKeys = {
   classDetail: (id: string) => [...collectionKeys.all, 'kelas', 'detail', id] as const,
   courseDetail: (id: string) => [...collectionKeys.all, 'lifeskill', 'detail', id] as const,
   ownership: (keys: readonly string[]) => [...collectionKeys.all, 'ownership', ...keys] as const,
+  upcomingSessions: () => [...collectionKeys.all, 'sessions', 'upcoming'] as const,
 };

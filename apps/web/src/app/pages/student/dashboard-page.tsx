@@ -5,8 +5,10 @@ import {
   useOwnedClasses,
   useOwnedCourses,
   useOwnedMaterials,
+  useUpcomingSessions,
 } from '../../../features/collections/api/collections';
 import { coursePlayerPath } from '../../../features/collections/components/course-collection';
+import { NextSessionsSection } from '../../../features/dashboard/components/next-sessions-section';
 import { PurchasesSection } from '../../../features/dashboard/components/purchases-section';
 import { StudentHome } from '../../../features/dashboard/components/student-home';
 import { latestPurchases, type PurchaseSummary } from '../../../features/dashboard/purchases';
@@ -87,10 +89,29 @@ function Purchases() {
   );
 }
 
+/** The student's next sessions (`GET /api/koleksi/sesi`). */
+function NextSessions() {
+  const sessions = useUpcomingSessions();
+  return (
+    <NextSessionsSection
+      sessions={sessions.data?.data}
+      error={sessions.error}
+      onRetry={() => void sessions.refetch()}
+    />
+  );
+}
+
 /** `/beranda`: the signed-in user's home. */
 export default function DashboardPage() {
   const { user } = useAuth<User>();
   if (!user) return null;
   // Collections and orders belong to students; tutors and admins see the home without them.
-  return <StudentHome user={user} purchases={hasScope(user.scope, 'student') ? <Purchases /> : undefined} />;
+  const student = hasScope(user.scope, 'student');
+  return (
+    <StudentHome
+      user={user}
+      nextSessions={student ? <NextSessions /> : undefined}
+      purchases={student ? <Purchases /> : undefined}
+    />
+  );
 }

@@ -12,6 +12,7 @@ import {
   type OwnedSkillCourseDetail,
   type OwnedSkillCourseList,
   type DataAnswer,
+  type UpcomingSessionsResponse,
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
@@ -22,6 +23,16 @@ export const COLLECTION_PAGE_SIZE = 12;
 
 const listPath = (kind: string, page: number) =>
   `/koleksi/${kind}?page=${page}&pageSize=${COLLECTION_PAGE_SIZE}`;
+
+/** `GET /api/koleksi/sesi`: the student's next sessions (two weeks ahead), refreshed every minute. */
+export function useUpcomingSessions() {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: collectionKeys.upcomingSessions(),
+    queryFn: ({ signal }) => auth.request<UpcomingSessionsResponse>('/koleksi/sesi', { signal }),
+    refetchInterval: 60_000,
+  });
+}
 
 /** `GET /api/koleksi/kelas`: the student's classes (newest first). */
 export function useOwnedClasses(page = 1) {

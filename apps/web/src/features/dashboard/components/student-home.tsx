@@ -23,16 +23,18 @@ export interface StudentHomeProps {
   user: User;
   /** The purchases section (the page composes it from the collections and the orders); empty state without it. */
   purchases?: ReactNode;
+  /** The student's next sessions (the page supplies them); without, the empty state. */
+  nextSessions?: ReactNode;
 }
 
 /** The profile misses what helps suggest classes (school level, city). */
 const profileIncomplete = (user: User) => user.schoolLevel === null || user.city === null;
 
 /**
- * The student's home (`/beranda`): a greeting, the next sessions and the purchases. Schedules do not exist yet, so
- * that section shows its empty state with a way into the catalogue (no fake data); the purchases come from the page.
+ * The student's home (`/beranda`): a greeting, the next sessions and the purchases (both supplied by the page; an
+ * account that is not a student gets the empty states with a way into the catalogue).
  */
-export function StudentHome({ user, purchases }: StudentHomeProps) {
+export function StudentHome({ user, purchases, nextSessions }: StudentHomeProps) {
   const { t } = useTranslation();
   const areas = [
     ...(user.scope.includes('tutor')
@@ -111,13 +113,15 @@ export function StudentHome({ user, purchases }: StudentHomeProps) {
           alignItems: 'start',
         }}
       >
-        <EmptySection
-          title={t('dashboard.nextSessions.title')}
-          icon={mdiCalendarBlankOutline}
-          emptyTitle={t('dashboard.nextSessions.empty')}
-          emptyText={t('dashboard.nextSessions.emptyText')}
-          actions={[{ to: paths.classes(), label: t('dashboard.nextSessions.action') }]}
-        />
+        {nextSessions ?? (
+          <EmptySection
+            title={t('dashboard.nextSessions.title')}
+            icon={mdiCalendarBlankOutline}
+            emptyTitle={t('dashboard.nextSessions.empty')}
+            emptyText={t('dashboard.nextSessions.emptyText')}
+            actions={[{ to: paths.classes(), label: t('dashboard.nextSessions.action') }]}
+          />
+        )}
         {purchases ?? (
           <EmptySection
             title={t('dashboard.purchases.title')}
