@@ -255,6 +255,7 @@ describe('route table', () => {
         '/reset-password',
         '/aktivasi',
         '/daftarfreetrial',
+        '/tutor/beranda',
         '/tutor/daftar',
         '/tutor/verifikasi',
         // The tutor's students, class history and reviews (issue 12).
