@@ -83,8 +83,11 @@ test('a student reviews a class they own once it is over; the tutor replies and 
     review.getByRole('button', { name: `Ubah balasan untuk ulasan ${DEMO.student.name}` }),
   ).toBeVisible();
   // Filtering by kind and "not answered yet" leaves the answered review out.
-  await tutor.page.getByRole('checkbox', { name: 'Hanya yang belum dibalas' }).check();
+  // The switch follows the address (`?belum=1`): click it and wait for the address, as a person would see the list
+  // change (`check()` gives up when the state is not changed by the click itself).
+  await tutor.page.getByRole('checkbox', { name: 'Hanya yang belum dibalas' }).click();
   await expect(tutor.page).toHaveURL(/belum=1/);
+  await expect(tutor.page.getByRole('checkbox', { name: 'Hanya yang belum dibalas' })).toBeChecked();
   await expect(tutor.page.locator('[data-tutor-review]').filter({ hasText: comment })).toHaveCount(0);
 
   // The reply shows under the review on the public class page.
