@@ -12,6 +12,12 @@ import { geoPointSchema } from './tutors';
 export const tutorTimeZones = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
 export const tutorTimeZoneSchema = z.enum(tutorTimeZones);
 export type TutorTimeZone = z.infer<typeof tutorTimeZoneSchema>;
+/** The Indonesian abbreviation shown after a time of each zone. */
+export const tutorTimeZoneLabels: Readonly<Record<TutorTimeZone, string>> = {
+  'Asia/Jakarta': 'WIB',
+  'Asia/Makassar': 'WITA',
+  'Asia/Jayapura': 'WIT',
+};
 
 /** The lowest and highest bimble rate per hour, integer rupiah (the same bounds as the tutor application). */
 export const TUTOR_HOURLY_RATE_MIN = 10_000;

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { publicationStatusSchema } from './catalogue';
 import { dataOf, listOf, MAX_PAGE_SIZE } from './common';
 import { classSessionStatusSchema, liveClassKindSchema } from './live-classes';
+import { tutorTimeZoneSchema } from './tutor-profile';
 
 /**
  * A tutor's class sessions (`/api/tutor/kelas/{id}/sesi`, `/api/tutor/sesi/{id}`): schedule one session or a weekly
  * series, reschedule, cancel. Times are ISO-8601 UTC on the wire; a series is given as wall-clock times in the
  * tutor's zone (`timeZone`) and expanded by `expandWeeklySeries` (weekly-series.ts), the same code on both sides.
  */
-
-/** The zones a tutor may work in (`tutor_profiles.time_zone`): WIB, WITA, WIT. */
-export const scheduleTimeZones = ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'] as const;
-export const scheduleTimeZoneSchema = z.enum(scheduleTimeZones);
-export type ScheduleTimeZone = z.infer<typeof scheduleTimeZoneSchema>;
 
 /** Longest session (minutes), as the database's check allows. */
 export const MAX_SESSION_MINUTES = 720;
@@ -142,7 +138,7 @@ export const tutorSessionClassSchema = z.object({
   title: z.string(),
   kind: liveClassKindSchema,
   status: publicationStatusSchema,
-  timeZone: scheduleTimeZoneSchema,
+  timeZone: tutorTimeZoneSchema,
 });
 export type TutorSessionClass = z.infer<typeof tutorSessionClassSchema>;
 

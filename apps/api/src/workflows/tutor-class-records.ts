@@ -1,11 +1,13 @@
-import type {
-  ClassHistoryDetail,
-  ClassStudent,
-  ClassStudentList,
-  ClassStudentListQuery,
-  FinishedClass,
-  ListAnswer,
-  TutorClassSummary,
+import {
+  type ClassHistoryDetail,
+  type ClassStudent,
+  type ClassStudentList,
+  type ClassStudentListQuery,
+  type FinishedClass,
+  type ListAnswer,
+  type TutorClassSummary,
+  type TutorTimeZone,
+  tutorTimeZoneLabels,
 } from '@scola/contracts';
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
@@ -33,12 +35,6 @@ function localTime(date: Date, timeZone: string): string {
     minute: '2-digit',
   }).format(date);
 }
-
-const zoneNames: Record<string, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
 
 /**
  * Who the class is for: the owning tutor (`tutorId`), or an admin (null: any class). `NOT_FOUND` for another
@@ -159,7 +155,7 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
     async studentsCsv(reader: ClassReader, classId: string): Promise<{ fileName: string; body: string }> {
       const row = await classFor(reader, classId);
       const students = await studentsOf(classId, { limit: null, offset: 0 });
-      const zone = zoneNames[row.timeZone] ?? row.timeZone;
+      const zone = tutorTimeZoneLabels[row.timeZone as TutorTimeZone] ?? row.timeZone;
       const body = csvOf([
         ['No', 'Nama', `Terdaftar (${zone})`, 'Sesi dihadiri'],
         ...students.map((student, index) => [

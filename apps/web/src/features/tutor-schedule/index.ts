@@ -3,4 +3,4 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { tutorScheduleKeys } from './query-keys';
-export { formatSessionRange, zoneLabels } from './components/time-of-day';
+export { formatSessionRange } from './components/time-of-day';

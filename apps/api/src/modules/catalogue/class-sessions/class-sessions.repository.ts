@@ -1,4 +1,4 @@
-import type { ScheduleTimeZone } from '@scola/contracts';
+import type { TutorTimeZone } from '@scola/contracts';
 import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { PageWindow } from '../search/list-options';
@@ -52,7 +52,7 @@ export function createClassSessionsRepository(db: Database) {
           kind: liveClasses.kind,
           status: liveClasses.status,
           tutorId: liveClasses.tutorId,
-          timeZone: sql<ScheduleTimeZone>`${tutorProfiles.timeZone}`,
+          timeZone: sql<TutorTimeZone>`${tutorProfiles.timeZone}`,
         })
         .from(liveClasses)
         .innerJoin(tutorProfiles, eq(tutorProfiles.userId, liveClasses.tutorId))

@@ -1,3 +1,4 @@
+import { tutorTimeZoneLabels } from '@scola/contracts';
 import { mdiCalendarEdit, mdiHistory } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import { PageHeading } from '../../../components/page-heading';
 import { paths } from '../../../config/paths';
 import { CalendarFeedCard } from '../../../features/calendar-feed/components/calendar-feed-card';
 import { ScheduleCalendar } from '../../../features/tutor-schedule/components/schedule-calendar';
-import { zoneLabels } from '../../../features/tutor-schedule/components/time-of-day';
 import { WithTutorZone } from './schedule-page-parts';
 
 /** `/tutor/jadwal`: the tutor's calendar (availability and sessions of every class) and the calendar export. */
@@ -47,7 +47,7 @@ export default function TutorSchedulePage() {
           <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             <Typography variant="body2" color="text.secondary">
               {t('tutorSchedule.calendar.zoneNote', {
-                zone: t(`tutorSchedule.zones.${zoneLabels[timeZone]}`),
+                zone: t(`tutorSchedule.zones.${tutorTimeZoneLabels[timeZone]}`),
               })}
             </Typography>
             <ScheduleCalendar timeZone={timeZone} />

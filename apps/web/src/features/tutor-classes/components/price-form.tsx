@@ -8,7 +8,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
 import { formatRupiah } from '../../../lib/format';
-import { fromZonedInput, toZonedInput, zoneLabel } from '../time-zones';
+import { fromZoneInput, toZoneInput, zoneLabel } from '../../../lib/tutor-zone';
 
 interface Values {
   price: string;
@@ -28,7 +28,7 @@ export function seatSplit(finalPrice: number, feePercent: number) {
 function problemsOf(values: Values, zone: string, now?: number) {
   const price = Number(values.price);
   const sale = values.salePrice === '' ? null : Number(values.salePrice);
-  const end = values.saleEndsAt === '' ? null : fromZonedInput(values.saleEndsAt, zone);
+  const end = values.saleEndsAt === '' ? null : fromZoneInput(values.saleEndsAt, zone);
   return {
     sale: sale !== null && sale >= price ? 'tutorClasses.form.saleNotBelow' : undefined,
     end:
@@ -58,7 +58,7 @@ export function PriceForm(props: {
   const [values, setValues] = useState<Values>({
     price: String(initial.price),
     salePrice: initial.salePrice === null ? '' : String(initial.salePrice),
-    saleEndsAt: initial.saleEndsAt ? toZonedInput(initial.saleEndsAt, zone) : '',
+    saleEndsAt: initial.saleEndsAt ? toZoneInput(initial.saleEndsAt, zone) : '',
   });
   /** The problems found by the last submit (shown until the next one). */
   const [checked, setChecked] = useState<ReturnType<typeof problemsOf> | null>(null);
@@ -82,7 +82,7 @@ export function PriceForm(props: {
       price,
       salePrice: sale,
       saleEndsAt:
-        sale === null || values.saleEndsAt === '' ? null : (fromZonedInput(values.saleEndsAt, zone) ?? null),
+        sale === null || values.saleEndsAt === '' ? null : (fromZoneInput(values.saleEndsAt, zone) ?? null),
     });
   };
 

@@ -1,8 +1,12 @@
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { type BookingSettingsInput, type TutorTimeZone, tutorTimeZones } from '@scola/contracts';
+import {
+  type BookingSettingsInput,
+  type TutorTimeZone,
+  tutorTimeZones,
+  tutorTimeZoneLabels,
+} from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { zoneLabels } from './time-of-day';
 
 const noticeChoices = [0, 60, 120, 240, 720, 1440, 2880, 10080];
 const bufferChoices = [0, 10, 15, 30, 45, 60];
@@ -71,7 +75,7 @@ export function BookingSettingsFields({
       >
         {tutorTimeZones.map((zone) => (
           <option key={zone} value={zone}>
-            {t(`tutorSchedule.zones.${zoneLabels[zone]}`)}
+            {t(`tutorSchedule.zones.${tutorTimeZoneLabels[zone]}`)}
           </option>
         ))}
       </TextField>

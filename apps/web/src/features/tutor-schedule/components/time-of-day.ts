@@ -1,11 +1,4 @@
-import type { TutorTimeZone } from '@scola/contracts';
-
-/** The short Indonesian names of the tutor zones. */
-export const zoneLabels: Record<TutorTimeZone, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
+import { tutorTimeZoneLabels, type TutorTimeZone } from '@scola/contracts';
 
 /** Minutes after midnight as `HH:MM` (1440 → `24:00`, the end of the day). */
 export function timeOfMinutes(minutes: number): string {
@@ -41,5 +34,5 @@ export function formatSessionRange(
   });
   const time = zonedFormat(language, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const start = new Date(startsAt);
-  return `${day.format(start)} · ${time.format(start)}–${time.format(new Date(endsAt))} ${zoneLabels[timeZone]}`;
+  return `${day.format(start)} · ${time.format(start)}–${time.format(new Date(endsAt))} ${tutorTimeZoneLabels[timeZone]}`;
 }

@@ -15,10 +15,11 @@ import {
   type CreateSessionsInput,
   expandWeeklySeries,
   meetingUrlSchema,
-  type ScheduleTimeZone,
+  type TutorTimeZone,
   type SeriesOccurrence,
   type SeriesProblem,
   wallClockToInstant,
+  tutorTimeZoneLabels,
 } from '@scola/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,6 @@ import { useSessionChange } from '../api/tutor-sessions';
 import { SeriesPreview } from './series-preview';
 import { SessionFailure } from './session-failure';
 import { useMinuteClock } from './use-minute-clock';
-import { zoneLabels } from './zoned-time';
 
 /** What the form holds: wall-clock dates and times in the tutor's zone, as the inputs give them. */
 export interface ScheduleFormValues {
@@ -59,7 +59,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The sessions the values make (what the preview lists and the server will create), or why none. */
 export function occurrencesOf(
   values: ScheduleFormValues,
-  zone: ScheduleTimeZone,
+  zone: TutorTimeZone,
 ): { occurrences: SeriesOccurrence[]; problem?: SeriesProblem | 'incomplete' } {
   const minutes = Number(values.duration);
   if (!values.date || !values.time || !Number.isInteger(minutes) || minutes < 1) {
@@ -82,7 +82,7 @@ export function occurrencesOf(
 /** The request of valid values; `null` (with the fields to mark) otherwise. */
 export function requestOf(
   values: ScheduleFormValues,
-  zone: ScheduleTimeZone,
+  zone: TutorTimeZone,
   now: number,
 ): { body: CreateSessionsInput | null; invalid: Set<string> } {
   const invalid = new Set<string>();
@@ -116,7 +116,7 @@ export function requestOf(
 }
 
 /** `jadwal/kelola`: one session or a weekly series, in the tutor's zone, with the dates it makes listed before saving. */
-export function ScheduleForm({ classId, zone }: { classId: string; zone: ScheduleTimeZone }) {
+export function ScheduleForm({ classId, zone }: { classId: string; zone: TutorTimeZone }) {
   const { t } = useTranslation();
   const id = useId();
   const change = useSessionChange(classId);
@@ -138,7 +138,7 @@ export function ScheduleForm({ classId, zone }: { classId: string; zone: Schedul
     if (!body) return;
     change.mutate({ action: 'create', body }, { onSuccess: (sessions) => setCreated(sessions.length) });
   };
-  const zoneLabel = zoneLabels[zone];
+  const zoneLabel = tutorTimeZoneLabels[zone];
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 3 }}>

@@ -2,12 +2,11 @@ import { mdiCalendarPlus, mdiFormatListNumbered, mdiHistory, mdiCalendarClock } 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TutorSessionClass } from '@scola/contracts';
+import { type TutorSessionClass, tutorTimeZoneLabels } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
-import { zoneLabels } from './zoned-time';
 
 /** The four schedule pages of a class, and the link of each. */
 export type SchedulePage = 'schedule' | 'sessions' | 'manage' | 'history';
@@ -41,7 +40,10 @@ export function ScheduleHeader({
         </Typography>
         <Typography color="text.secondary" sx={{ mt: 0.5 }} data-class-title="">
           {header
-            ? t('tutorSessions.classLine', { title: header.title, zone: zoneLabels[header.timeZone] })
+            ? t('tutorSessions.classLine', {
+                title: header.title,
+                zone: tutorTimeZoneLabels[header.timeZone],
+              })
             : '\u00a0'}
         </Typography>
       </Box>

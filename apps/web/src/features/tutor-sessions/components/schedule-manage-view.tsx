@@ -1,3 +1,4 @@
+import { tutorTimeZoneLabels } from '@scola/contracts';
 import { mdiCalendarBlankOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import { errorCode } from '../../../lib/api-errors';
 import { useClassSessions } from '../api/tutor-sessions';
 import { ScheduleHeader } from './schedule-header';
 import { ScheduleForm } from './schedule-form';
-import { zoneLabels } from './zoned-time';
 
 /** `jadwal/kelola`: the class (and its tutor's zone, from the session list's header), then the form. */
 export function ScheduleManageView({ classId }: { classId: string }) {
@@ -46,7 +46,7 @@ export function ScheduleManageView({ classId }: { classId: string }) {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('tutorSessions.form.intro', { zone: zoneLabels[query.data.meta.class.timeZone] })}
+            {t('tutorSessions.form.intro', { zone: tutorTimeZoneLabels[query.data.meta.class.timeZone] })}
           </Typography>
           <ScheduleForm classId={classId} zone={query.data.meta.class.timeZone} />
         </>

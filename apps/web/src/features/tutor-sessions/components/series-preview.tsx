@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ScheduleTimeZone, SeriesOccurrence, SeriesProblem } from '@scola/contracts';
+import type { TutorTimeZone, SeriesOccurrence, SeriesProblem } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { zonedSessionTime } from './zoned-time';
 
@@ -17,7 +17,7 @@ export function SeriesPreview({
 }: {
   occurrences: readonly SeriesOccurrence[];
   problem: SeriesProblem | 'incomplete' | undefined;
-  zone: ScheduleTimeZone;
+  zone: TutorTimeZone;
   now: number;
 }) {
   const { t, i18n } = useTranslation();

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ScheduleTimeZone, TutorClassSession } from '@scola/contracts';
+import type { TutorTimeZone, TutorClassSession } from '@scola/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
@@ -28,7 +28,7 @@ export function SessionCard({
   actions,
 }: {
   session: TutorClassSession;
-  zone: ScheduleTimeZone;
+  zone: TutorTimeZone;
   now: number;
   actions?: ReactNode;
 }) {

@@ -8,16 +8,17 @@ import TextField from '@mui/material/TextField';
 import {
   instantToWallClock,
   meetingUrlSchema,
-  type ScheduleTimeZone,
+  type TutorTimeZone,
   type TutorClassSession,
   wallClockToInstant,
+  tutorTimeZoneLabels,
 } from '@scola/contracts';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionChange } from '../api/tutor-sessions';
 import { SessionFailure } from './session-failure';
 import { useMinuteClock } from './use-minute-clock';
-import { zonedSessionTime, zoneLabels } from './zoned-time';
+import { zonedSessionTime } from './zoned-time';
 
 /** What a dialog tells its page when the change is saved (a line the page announces). */
 export type SavedHandler = (message: string) => void;
@@ -106,7 +107,7 @@ const validReason = (reason: string) => reason.trim().length >= 3;
 export function RescheduleDialog(props: {
   classId: string;
   session: TutorClassSession;
-  zone: ScheduleTimeZone;
+  zone: TutorTimeZone;
   onClose: () => void;
   onSaved: SavedHandler;
 }) {
@@ -161,7 +162,7 @@ export function RescheduleDialog(props: {
       </DialogContentText>
       <TextField
         type="datetime-local"
-        label={t('tutorSessions.fields.start', { zone: zoneLabels[zone] })}
+        label={t('tutorSessions.fields.start', { zone: tutorTimeZoneLabels[zone] })}
         value={start}
         onChange={(event) => setStart(event.target.value)}
         required
@@ -189,7 +190,7 @@ export function RescheduleDialog(props: {
 export function CancelDialog(props: {
   classId: string;
   session: TutorClassSession;
-  zone: ScheduleTimeZone;
+  zone: TutorTimeZone;
   onClose: () => void;
   onSaved: SavedHandler;
 }) {
@@ -234,7 +235,7 @@ export function CancelDialog(props: {
 export function EditSessionDialog(props: {
   classId: string;
   session: TutorClassSession;
-  zone: ScheduleTimeZone;
+  zone: TutorTimeZone;
   onClose: () => void;
   onSaved: SavedHandler;
 }) {

@@ -1,4 +1,4 @@
-import type { ScheduleTimeZone } from '@scola/contracts';
+import type { TutorTimeZone } from '@scola/contracts';
 import { errorDetailsOf } from '@scola/contracts';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { zonedSessionTime } from './zoned-time';
  * A refused change: the code's text and, for `SESSION_OVERLAP`, the tutor's session it collides with (possibly of
  * another class), in the tutor's zone.
  */
-export function SessionFailure({ error, zone }: { error: unknown; zone: ScheduleTimeZone }) {
+export function SessionFailure({ error, zone }: { error: unknown; zone: TutorTimeZone }) {
   const { t, i18n } = useTranslation();
   if (error === null || error === undefined) return null;
   const conflict =

@@ -1,12 +1,5 @@
-import type { ScheduleTimeZone } from '@scola/contracts';
+import { tutorTimeZoneLabels, type TutorTimeZone } from '@scola/contracts';
 import { intlLocale } from '../../../lib/format';
-
-/** The Indonesian abbreviation of a tutor's zone, shown after every time. */
-export const zoneLabels: Record<ScheduleTimeZone, string> = {
-  'Asia/Jakarta': 'WIB',
-  'Asia/Makassar': 'WITA',
-  'Asia/Jayapura': 'WIT',
-};
 
 const NBSP = '\u00a0';
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -21,7 +14,7 @@ function formatOf(locale: string, timeZone: string, options: Intl.DateTimeFormat
 }
 
 /** `Senin, 7 Desember 2026` in the tutor's zone. */
-export function zonedDate(iso: string, zone: ScheduleTimeZone, language?: string): string {
+export function zonedDate(iso: string, zone: TutorTimeZone, language?: string): string {
   return formatOf(intlLocale(language), zone, {
     weekday: 'long',
     day: 'numeric',
@@ -31,7 +24,7 @@ export function zonedDate(iso: string, zone: ScheduleTimeZone, language?: string
 }
 
 /** `19.00` in the tutor's zone. */
-function zonedClock(iso: string, zone: ScheduleTimeZone, language?: string): string {
+function zonedClock(iso: string, zone: TutorTimeZone, language?: string): string {
   return formatOf(intlLocale(language), zone, {
     hour: '2-digit',
     minute: '2-digit',
@@ -42,16 +35,16 @@ function zonedClock(iso: string, zone: ScheduleTimeZone, language?: string): str
 /** `19.00–20.30 WITA`. */
 export function zonedTimeRange(
   session: { startsAt: string; endsAt: string },
-  zone: ScheduleTimeZone,
+  zone: TutorTimeZone,
   language?: string,
 ): string {
-  return `${zonedClock(session.startsAt, zone, language)}–${zonedClock(session.endsAt, zone, language)}${NBSP}${zoneLabels[zone]}`;
+  return `${zonedClock(session.startsAt, zone, language)}–${zonedClock(session.endsAt, zone, language)}${NBSP}${tutorTimeZoneLabels[zone]}`;
 }
 
 /** `Senin, 7 Desember 2026 · 19.00–20.30 WITA`. */
 export function zonedSessionTime(
   session: { startsAt: string; endsAt: string },
-  zone: ScheduleTimeZone,
+  zone: TutorTimeZone,
   language?: string,
 ): string {
   return `${zonedDate(session.startsAt, zone, language)} · ${zonedTimeRange(session, zone, language)}`;

@@ -27,7 +27,7 @@ import {
   type TutorVoucherValues,
   voucherInputOf,
 } from './voucher-form-values';
-import { zoneLabel } from './zone-time';
+import { zoneLabel } from '../../../lib/tutor-zone';
 
 /** Server refusals that belong to one field. */
 const fieldOfError: Record<string, TutorVoucherField> = {
@@ -79,7 +79,7 @@ export function TutorVoucherForm({
           ? t('tutorVouchers.hint.fixedChoose')
           : t('tutorVouchers.hint.fixed', { max: formatRupiah(maxFixed) });
     if (field === 'startsAt' || field === 'endsAt')
-      return t('tutorVouchers.hint.zone', { zone: zoneLabel[zone] });
+      return t('tutorVouchers.hint.zone', { zone: zoneLabel(zone) });
     return t(`tutorVouchers.hint.${field}`, { defaultValue: '' }) || undefined;
   };
 
