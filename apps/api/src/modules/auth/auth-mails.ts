@@ -1,12 +1,7 @@
+import { escapeHtml } from '../../lib/rich-text';
 import type { MailMessage } from '../mail';
 
 /** The account e-mails (Indonesian): activation, sign-up with a registered address, forgotten password. */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const duration = (minutes: number) => (minutes % 60 === 0 ? `${minutes / 60} jam` : `${minutes} menit`);
 
