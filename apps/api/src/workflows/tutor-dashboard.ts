@@ -17,8 +17,6 @@ const UPCOMING_DAYS = 7;
 const ENROLMENT_DAYS = 30;
 const LATEST_ENROLMENTS = 5;
 const LATEST_REVIEWS = 3;
-/** Far more classes than a tutor runs: the dashboard only needs their titles. */
-const CLASS_TITLES_LIMIT = 1000;
 
 /** `YYYY-MM-DD` of an instant in the zone. */
 const localDate = (instant: Date, timeZone: string) => {
@@ -37,11 +35,7 @@ export function tutorDashboardFor(deps: { db: Database; clock: () => Date; feePe
   const { db, clock } = deps;
 
   const enrolmentsOf = async (tutorId: string, now: Date): Promise<TutorDashboard['enrolments']> => {
-    const { rows: classes } = await tutorClassRecordsFor(db).classes(tutorId, {
-      limit: CLASS_TITLES_LIMIT,
-      offset: 0,
-    });
-    const titles = new Map(classes.map((row) => [row.id, row.title]));
+    const titles = await tutorClassRecordsFor(db).titles(tutorId);
     const since = new Date(now.getTime() - ENROLMENT_DAYS * 86_400_000);
     const { total, latest } = await recentEnrolments(db, [...titles.keys()], since, LATEST_ENROLMENTS);
     const names = await usersServiceFor(db).publicNamesByIds(latest.map((row) => row.userId));

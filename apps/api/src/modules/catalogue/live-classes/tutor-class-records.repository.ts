@@ -83,6 +83,15 @@ export function createTutorClassRecordsRepository(db: Database) {
       return { rows: list.map(toClassRow), total: Number(count?.n ?? 0) };
     },
 
+    /** Id and title of every class of the tutor that students could have bought (not drafts); one query. */
+    async titles(tutorId: string): Promise<Map<string, string>> {
+      const list = await rows(
+        db,
+        sql`select id, title from live_classes where tutor_id = ${tutorId} and status <> 'draft'`,
+      );
+      return new Map(list.map((row) => [String(row.id), String(row.title)]));
+    },
+
     /** The tutor's finished classes (last session ended by `now`), the most recently finished first; 2 queries. */
     async finished(tutorId: string, now: Date, page: PageWindow) {
       const finished = sql`select * from (${classesWithSpan(tutorId)}) t where t.last_end <= ${at(now)}`;
