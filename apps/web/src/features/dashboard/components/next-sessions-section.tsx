@@ -67,7 +67,14 @@ export function NextSessionsSection({ sessions, error, onRetry }: NextSessionsSe
               component="li"
               key={session.id}
               data-next-session-item=""
-              sx={{ display: 'grid', gap: 0.75, pb: 1.5, borderBottom: 1, borderColor: 'divider' }}
+              sx={{
+                display: 'grid',
+                gap: 0.75,
+                pb: 1.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+                '&:last-of-type': { pb: 0, borderBottom: 0 },
+              }}
             >
               <Typography variant="body2" color="text.secondary">
                 <time dateTime={session.startsAt}>{formatSessionStart(session.startsAt, i18n.language)}</time>
