@@ -1,3 +1,4 @@
+import { notificationJobs } from './modules/notifications';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -53,6 +54,7 @@ import {
   calendarFeedModule,
   tutorDashboardModule,
   studentSessionsModule,
+  classSpaceModule,
   tutorScheduleModule,
   tutorSchedulesAdminModule,
   reviewWritingModule,
@@ -100,6 +102,7 @@ const apiModules = [
   tutorScheduleModule,
   tutorDashboardModule,
   studentSessionsModule,
+  classSpaceModule,
   calendarFeedsModule,
   calendarFeedModule,
   bimbleBookingModule,
@@ -167,6 +170,7 @@ export async function buildApp({
   await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
   await app.register(tutorVerificationJobs);
   await app.register(tutorSessionJobs);
+  await app.register(notificationJobs);
 
   return app;
 }

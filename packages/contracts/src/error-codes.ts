@@ -107,4 +107,6 @@ export const errorCodes = [
   'SESSION_OVERLAP',
   'SESSION_CANCELLED',
   'SESSION_STARTED',
+  // Class space (class-space.ts).
+  'CLASS_SPACE_NOT_MEMBER',
 ] as const;

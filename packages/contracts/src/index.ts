@@ -42,3 +42,5 @@ export * from './tutor-sessions';
 export * from './weekly-series';
 export * from './tutor-dashboard';
 export * from './student-sessions';
+export * from './class-space';
+export * from './notifications';

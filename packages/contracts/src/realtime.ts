@@ -14,8 +14,23 @@ export const REALTIME_PATH = '/socket.io';
 export const userRoom = (userId: string) => `user:${userId}` as const;
 export type UserRoom = ReturnType<typeof userRoom>;
 
-export const realtimeRoomSchema = z.templateLiteral(['user:', uuidSchema]);
+/** The room of one class space (ADR 0039): whoever may enter the space may watch it (`room.watch`). */
+export const classRoom = (classId: string) => `class:${classId}` as const;
+export type ClassRoom = ReturnType<typeof classRoom>;
+
+/** The kinds of room a client asks to watch; the server checks each kind's rule before joining. */
+export const watchableRoomKinds = ['class'] as const;
+export type WatchableRoomKind = (typeof watchableRoomKinds)[number];
+
+export const realtimeRoomSchema = z.union([
+  z.templateLiteral(['user:', uuidSchema]),
+  z.templateLiteral(['class:', uuidSchema]),
+]);
 export type RealtimeRoom = z.infer<typeof realtimeRoomSchema>;
+
+/** A room a client may ask to watch (its own user room it joins at connection). */
+export const watchableRoomSchema = z.templateLiteral(['class:', uuidSchema]);
+export type WatchableRoom = z.infer<typeof watchableRoomSchema>;
 
 /** The handshake's `auth` object: the access token the REST API takes (raw or `Bearer <token>`). */
 export const realtimeHandshakeSchema = z.object({ token: z.string().min(1).max(4096) });
@@ -63,6 +78,8 @@ const announcement = <T extends z.ZodRawShape>(shape: T) =>
 export const userAnnouncementSchemas = {
   /** The account (`GET /api/akun/info`) changed, e.g. its profile was edited on another device. */
   'account.updated': announcement({}),
+  /** The user's notifications changed (one was made, or read on another device): refetch the bell. */
+  'notifications.changed': announcement({}),
 } as const;
 export type UserAnnouncementName = keyof typeof userAnnouncementSchemas;
 export type UserAnnouncement<E extends UserAnnouncementName> = z.infer<(typeof userAnnouncementSchemas)[E]>;
@@ -72,11 +89,52 @@ export type UserAnnouncementPayload<E extends UserAnnouncementName> = Omit<
   'room' | 'seq'
 >;
 
+/** What changed in a class space: the client refetches that area through REST (`id`: the thread, file, … if one). */
+export const classSpaceAreas = ['files', 'discussions', 'recordings', 'sessions'] as const;
+export const classSpaceAreaSchema = z.enum(classSpaceAreas);
+export type ClassSpaceArea = z.infer<typeof classSpaceAreaSchema>;
+
+/** Announcements to a class's room, by event name. */
+export const classAnnouncementSchemas = {
+  /** Something in an area of the class space changed (a file uploaded, a reply posted, a session went live, …). */
+  'class.changed': announcement({
+    classId: uuidSchema,
+    area: classSpaceAreaSchema,
+    id: uuidSchema.nullable(),
+  }),
+} as const;
+export type ClassAnnouncementName = keyof typeof classAnnouncementSchemas;
+export type ClassAnnouncement<E extends ClassAnnouncementName> = z.infer<
+  (typeof classAnnouncementSchemas)[E]
+>;
+export type ClassAnnouncementPayload<E extends ClassAnnouncementName> = Omit<
+  ClassAnnouncement<E>,
+  'room' | 'seq'
+>;
+
+/** The answer to `room.watch`: the room's cursor (its baseline), or why the room may not be watched. */
+export const roomWatchReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), cursor: roomCursorSchema }),
+  z.object({
+    ok: z.literal(false),
+    code: z.enum(['VALIDATION_FAILED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE']),
+  }),
+]);
+export type RoomWatchReply = z.infer<typeof roomWatchReplySchema>;
+
 /** Events the server sends (socket.io's `ServerToClientEvents`). */
 export type RealtimeServerEvents = {
   ready: (data: RealtimeReady) => void;
   'session.ended': (data: SessionEnded) => void;
-} & { [E in UserAnnouncementName]: (data: UserAnnouncement<E>) => void };
+} & { [E in UserAnnouncementName]: (data: UserAnnouncement<E>) => void } & {
+  [E in ClassAnnouncementName]: (data: ClassAnnouncement<E>) => void;
+};
 
-/** Events the client sends: none, writes go through the REST API. */
-export type RealtimeClientEvents = Record<never, never>;
+/**
+ * Events the client sends: only which rooms it watches (a page of a class space), never writes, which go through the
+ * REST API. `room.watch` answers with the room's baseline, or a refusal (the same rule as the REST routes).
+ */
+export type RealtimeClientEvents = {
+  'room.watch': (room: string, ack: (reply: RoomWatchReply) => void) => void;
+  'room.unwatch': (room: string) => void;
+};

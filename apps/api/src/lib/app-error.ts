@@ -95,6 +95,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_OVERLAP: 'Waktu ini bentrok dengan sesi lain yang sudah kamu jadwalkan.',
   SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
   SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
+  CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
 };
 
 export interface AppErrorOptions {

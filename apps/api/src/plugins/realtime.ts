@@ -1,4 +1,7 @@
 import {
+  type ClassAnnouncementName,
+  type ClassAnnouncementPayload,
+  classRoom,
   REALTIME_PATH,
   type RealtimeClientEvents,
   type RealtimeRefusal,
@@ -6,12 +9,16 @@ import {
   type UserAnnouncementName,
   type UserAnnouncementPayload,
   realtimeHandshakeSchema,
+  type RoomWatchReply,
   userRoom,
+  watchableRoomSchema,
+  type WatchableRoomKind,
 } from '@scola/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import type { EndedSessions } from '../modules/auth';
+import type { RequestUser } from '../modules/users';
 import { realtimeSequencesFor } from '../modules/realtime';
 import { defaultErrorMessages, isAppError } from '../lib/app-error';
 import { createRedisAdapter, type RedisAdapter } from './realtime-redis';
@@ -20,7 +27,12 @@ import { createRedisAdapter, type RedisAdapter } from './realtime-redis';
 interface SocketData {
   userId: string;
   sessionId: string;
+  /** The account's roles at the handshake (a room guard may need them, e.g. admins enter every class space). */
+  scope: RequestUser['scope'];
 }
+
+/** Who may watch the rooms of a kind: `id` is what follows `kind:` in the room's name. Never rejects for a refusal. */
+export type RoomGuard = (user: Pick<RequestUser, 'id' | 'scope'>, id: string) => Promise<boolean>;
 
 type RealtimeServer = Server<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
 type RealtimeSocket = Socket<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
@@ -39,6 +51,14 @@ export interface Realtime {
     event: E,
     payload: UserAnnouncementPayload<E>,
   ): Promise<number | null>;
+  /** Announces `event` to every socket watching the class space `classId` (same contract as `toUser`). */
+  toClass<E extends ClassAnnouncementName>(
+    classId: string,
+    event: E,
+    payload: ClassAnnouncementPayload<E>,
+  ): Promise<number | null>;
+  /** Sets the rule of `room.watch` for the rooms of `kind` (once per kind, at registration). */
+  guardRooms(kind: WatchableRoomKind, guard: RoomGuard): void;
 }
 
 declare module 'fastify' {
@@ -75,7 +95,7 @@ function authenticateHandshake(app: FastifyInstance) {
     if (!handshake.success) return refusal('UNAUTHENTICATED');
     try {
       const user = await app.sessions.authenticate(handshake.data.token);
-      socket.data = { userId: user.id, sessionId: user.sessionId };
+      socket.data = { userId: user.id, sessionId: user.sessionId, scope: user.scope };
       return undefined;
     } catch (error) {
       if (isAppError(error) && (error.code === 'UNAUTHENTICATED' || error.code === 'ACCOUNT_SUSPENDED')) {
@@ -115,9 +135,39 @@ export const realtimePlugin = fp(
       ...(redis ? { adapter: redis.adapter } : {}),
     });
 
+    const guards = new Map<WatchableRoomKind, RoomGuard>();
+    const watch = async (socket: RealtimeSocket, room: unknown): Promise<RoomWatchReply> => {
+      const parsed = watchableRoomSchema.safeParse(room);
+      if (!parsed.success) return { ok: false, code: 'VALIDATION_FAILED' };
+      const separator = parsed.data.indexOf(':');
+      const kind = parsed.data.slice(0, separator) as WatchableRoomKind;
+      const guard = guards.get(kind);
+      try {
+        const { userId, scope } = socket.data;
+        if (!guard || !(await guard({ id: userId, scope }, parsed.data.slice(separator + 1)))) {
+          return { ok: false, code: 'FORBIDDEN' };
+        }
+        await socket.join(parsed.data);
+        // Read after joining, as at connection: an announcement is either counted in the baseline or delivered.
+        const seqs = await sequences.currentSeqs([parsed.data]);
+        return { ok: true, cursor: { room: parsed.data, seq: seqs.get(parsed.data) ?? 0 } };
+      } catch (error) {
+        app.log.error({ err: error, room: parsed.data }, 'real-time room watch failed');
+        return { ok: false, code: 'SERVICE_UNAVAILABLE' };
+      }
+    };
+
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
       const { userId, sessionId } = socket.data;
+      socket.on('room.watch', (room, ack) => {
+        if (typeof ack !== 'function') return;
+        void watch(socket, room).then(ack);
+      });
+      socket.on('room.unwatch', (room) => {
+        const parsed = watchableRoomSchema.safeParse(room);
+        if (parsed.success) void socket.leave(parsed.data);
+      });
       const room = userRoom(userId);
       void socket.join([room, sessionRoom(sessionId)]);
       // The baseline is read after joining: an announcement is then either counted in it or delivered.
@@ -142,12 +192,7 @@ export const realtimePlugin = fp(
     };
     const stopListening = app.sessions.onEnded(endSessions);
 
-    const announce = async <E extends UserAnnouncementName>(
-      userId: string,
-      event: E,
-      payload: UserAnnouncementPayload<E>,
-    ): Promise<number | null> => {
-      const room = userRoom(userId);
+    const announce = async (room: string, event: string, payload: object): Promise<number | null> => {
       try {
         const seq = await sequences.nextSeq(room);
         // socket.io cannot match a generic event name to its arguments; `UserAnnouncementPayload<E>` already did.
@@ -162,9 +207,18 @@ export const realtimePlugin = fp(
 
     app.decorate<Realtime>('realtime', {
       toUser(userId, event, payload) {
-        const delivery = announce(userId, event, payload);
+        const delivery = announce(userRoom(userId), event, payload);
         app.background.run(`realtime ${event}`, () => delivery.then(() => undefined));
         return delivery;
+      },
+      toClass(classId, event, payload) {
+        const delivery = announce(classRoom(classId), event, payload);
+        app.background.run(`realtime ${event}`, () => delivery.then(() => undefined));
+        return delivery;
+      },
+      guardRooms(kind, guard) {
+        if (guards.has(kind)) throw new Error(`real-time rooms "${kind}" already have a guard`);
+        guards.set(kind, guard);
       },
     });
 

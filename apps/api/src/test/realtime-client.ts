@@ -5,6 +5,7 @@ import {
   type RealtimeReady,
   type RealtimeRefusal,
   type RealtimeServerEvents,
+  type RoomWatchReply,
 } from '@scola/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
@@ -118,3 +119,17 @@ export function disconnection(socket: TestSocket, ms = WAIT_MS): Promise<string>
 
 /** Lets events already on their way arrive before asserting that something did not. */
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Asks to watch `room` and resolves with the server's answer. */
+export function watchRoom(socket: TestSocket, room: string) {
+  return new Promise<RoomWatchReply>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no answer to room.watch within ${WAIT_MS} ms`)),
+      WAIT_MS,
+    );
+    socket.emit('room.watch', room, (reply) => {
+      clearTimeout(timer);
+      resolve(reply);
+    });
+  });
+}

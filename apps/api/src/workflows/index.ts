@@ -23,6 +23,7 @@ export { tutorSchedulesAdminModule } from './tutor-schedules-admin.routes';
 export { tutorScheduleModule } from './tutor-schedule.routes';
 export { tutorDashboardModule } from './tutor-dashboard.routes';
 export { studentSessionsModule } from './student-sessions.routes';
+export { classSpaceModule } from './class-space.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

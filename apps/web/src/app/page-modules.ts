@@ -94,6 +94,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassEditSessions: () => import('./pages/tutor/class-sessions-page'),
   tutorClassEditScheduleManage: () => import('./pages/tutor/class-schedule-manage-page'),
   tutorClassEditScheduleHistory: () => import('./pages/tutor/class-schedule-history-page'),
+  classSpace: () => import('./pages/class-space/overview-page'),
+  tutorClassSpace: () => import('./pages/class-space/overview-page'),
 };
 
 /**
@@ -103,6 +105,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
 export const frameModules: Readonly<Partial<Record<BuiltRouteId, PageModule>>> = {
   tutorClassCreate: () => import('./pages/tutor/class-create-frame'),
   tutorClassEdit: () => import('./pages/tutor/class-edit-frame'),
+  classSpace: () => import('./pages/class-space/class-space-frame'),
+  tutorClassSpace: () => import('./pages/class-space/class-space-frame'),
 };
 
 /** The frame module of a parent route id, if it has one. */

@@ -115,3 +115,6 @@ export {
   type SessionChange,
 } from './class-sessions/class-sessions.service';
 export { sessionForMail } from './class-sessions/session-mail-view';
+// The class space (ADR 0039): the class, its tutor and whether a user booked one of its slots (access is decided in
+// the workflows, with collections' entitlements).
+export { classSpaceFacts, type ClassSpaceFacts } from './live-classes/class-space-facts.repository';

@@ -6,7 +6,7 @@ import { signedLinksFor } from './signed-links';
 
 export { entitlements as entitlementsTable } from './collections.tables';
 export { ownsItem } from './collections.repository';
-export { ownedClassIds } from './owned-classes.repository';
+export { ownedClassIds, ownsClass } from './owned-classes.repository';
 export {
   createCollectionsService,
   LESSON_VIDEO_LINK_TTL_SECONDS,

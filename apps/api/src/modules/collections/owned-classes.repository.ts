@@ -13,3 +13,19 @@ export async function ownedClassIds(db: Database, userId: string): Promise<strin
     .where(and(eq(entitlements.userId, userId), eq(entitlements.itemType, 'kelas')));
   return rows.map((row) => row.itemId);
 }
+
+/** Whether the user owns the live class (bought alone or through a package); 1 query. */
+export async function ownsClass(db: Database, userId: string, classId: string): Promise<boolean> {
+  const rows = await db
+    .select({ itemId: entitlements.itemId })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.userId, userId),
+        eq(entitlements.itemType, 'kelas'),
+        eq(entitlements.itemId, classId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -29,6 +29,13 @@ export const appTopics = {
     previousEndsAt: z.iso.datetime(),
     reason: z.string(),
   }),
+  /**
+   * Notifications were made (ADR 0039): announce them on the users' sockets, e-mail the ones that warrant it. Key:
+   * the first notification's id.
+   */
+  'notification.created': z.object({
+    notifications: z.array(z.object({ id: z.uuid(), userId: z.uuid() })).min(1),
+  }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

@@ -99,6 +99,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SESSION_OVERLAP: 409,
   SESSION_CANCELLED: 409,
   SESSION_STARTED: 409,
+  CLASS_SPACE_NOT_MEMBER: 403,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -1,8 +1,11 @@
-/** The immersive class space (`app` layout), for students and tutors, with its tabs. */
-import { prefixed, route, tabs, tutorRoute, type RouteEntry } from './route-entry';
+/** The immersive class space (`app` layout), for students and tutors, with its tabs (ADR 0039). */
+import { built, prefixed, route, tabs, type RouteEntry } from './route-entry';
 
-const classSpace = route('classSpace', '/kelas/detail/:id?', 'app');
-const tutorClassSpace = tutorRoute('tutorClassSpace', '/tutor/kelas/detail/:id?', 'app');
+const classSpace = route('classSpace', '/kelas/detail/:id?', 'app', true, built);
+const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'app', true, {
+  scope: 'tutor',
+  planned: false,
+});
 
 const classSpaceTabs = [
   ['Files', 'berkas'],

@@ -5,12 +5,17 @@
  * announcements' sequence numbers so that missed announcements lead to a refetch.
  */
 import type {
+  RealtimeClientEvents,
   RealtimeReady,
   RealtimeRefusal,
   RealtimeServerEvents,
   RoomCursor,
   UserAnnouncementName,
+  WatchableRoom,
 } from '@scola/contracts';
+import { ROOM_ANNOUNCEMENTS, type RoomListener, RoomWatches } from './room-watches';
+
+export type { RoomListener } from './room-watches';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
@@ -22,6 +27,7 @@ export interface SocketLike {
   connect(): unknown;
   disconnect(): unknown;
   on(event: string, listener: (...args: never[]) => void): unknown;
+  emit<E extends keyof RealtimeClientEvents>(event: E, ...args: Parameters<RealtimeClientEvents[E]>): unknown;
 }
 
 /** A handshake `auth` callback, as socket.io-client calls it before each attempt. */
@@ -76,6 +82,10 @@ export class RealtimeConnection {
   private retryPending = false;
   private cancelRetry: (() => void) | undefined;
   private readonly stops: (() => void)[] = [];
+  private readonly rooms = new RoomWatches({
+    connected: () => this.socket?.connected ?? false,
+    emit: (...args) => this.socket?.emit(...args),
+  });
 
   constructor(private readonly options: RealtimeConnectionOptions) {}
 
@@ -99,6 +109,9 @@ export class RealtimeConnection {
     );
     this.followSession();
   }
+
+  /** Watches a room while connected (see `RoomWatches.watch`). */
+  watch = (room: WatchableRoom, listener: RoomListener): (() => void) => this.rooms.watch(room, listener);
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
@@ -154,6 +167,7 @@ export class RealtimeConnection {
     on('connect', () => {
       this.everConnected = true;
       this.retries = 0;
+      this.rooms.onConnect();
       this.update();
     });
     on('disconnect', (reason: string) => {
@@ -173,6 +187,7 @@ export class RealtimeConnection {
       this.advance(announcement.room, announcement.seq);
       void this.refetch();
     });
+    for (const event of ROOM_ANNOUNCEMENTS) on(event, this.rooms.onAnnouncement);
     return socket;
   }
 

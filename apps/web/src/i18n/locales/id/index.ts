@@ -21,6 +21,7 @@ import bimble from './bimble.json';
 import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
+import classSpace from './class-space.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -73,6 +74,7 @@ export default {
   cart,
   catalogue,
   checkout,
+  classSpace,
   collections,
   dashboard,
   earnings,

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { dataOf, listOf } from './common';
+
+/**
+ * In-app notifications (the bell, ADR 0039): each is a kind and its parameters; the web writes the text in the
+ * reader's language and links to the place it is about, and the server writes the e-mails. Parameters are what the
+ * text and link need, taken when the notification is made (a class renamed later keeps its old title here).
+ */
+const classRef = { classId: z.uuid(), classTitle: z.string() };
+const sessionRef = { ...classRef, sessionId: z.uuid(), startsAt: z.iso.datetime() };
+const threadRef = { ...classRef, threadId: z.uuid(), threadTitle: z.string() };
+
+export const notificationParamSchemas = {
+  /** The buyer's order was paid. */
+  'order.paid': z.object({ orderId: z.uuid() }),
+  /** Lines of the buyer's order were refunded. */
+  'order.refunded': z.object({ orderId: z.uuid() }),
+  /** A session of a class the student takes moved (`startsAt`: the new start). */
+  'session.rescheduled': z.object(sessionRef),
+  /** A session of a class the student takes was cancelled (`startsAt`: when it would have started). */
+  'session.cancelled': z.object(sessionRef),
+  /** A session starts soon (the tutor and the students). */
+  'session.reminder': z.object({ ...sessionRef, minutesBefore: z.number().int().positive() }),
+  /** The tutor started the session: join now. */
+  'session.live': z.object(sessionRef),
+  /** Someone replied in a thread the reader follows. */
+  'discussion.reply': z.object({ ...threadRef, authorName: z.string() }),
+  /** Someone mentioned the reader (`@name`) in a post. */
+  'discussion.mention': z.object({ ...threadRef, authorName: z.string() }),
+  /** The tutor marked the reader's reply as the answer. */
+  'discussion.answer': z.object(threadRef),
+  /** An admin decided the reader's tutor application. */
+  'tutor-application.decided': z.object({ status: z.enum(['approved', 'needs_changes', 'rejected']) }),
+  /** A student reviewed one of the tutor's items (or the tutor). */
+  'review.new': z.object({
+    targetType: z.enum(['kelas', 'materi', 'lifeskill', 'tutor']),
+    targetTitle: z.string(),
+    rating: z.number().int().min(1).max(5),
+  }),
+  /** A payout the tutor asked for was paid. */
+  'payout.paid': z.object({ payoutId: z.uuid(), amount: z.number().int().positive() }),
+} as const;
+
+export type NotificationKind = keyof typeof notificationParamSchemas;
+export const notificationKinds = Object.keys(notificationParamSchemas) as NotificationKind[];
+export const notificationKindSchema = z.enum(notificationKinds as [NotificationKind, ...NotificationKind[]]);
+export type NotificationParams<K extends NotificationKind> = z.infer<(typeof notificationParamSchemas)[K]>;
+
+/** A notification with its kind and parameters checked together. */
+export const notificationContentSchema = z.discriminatedUnion(
+  'kind',
+  notificationKinds.map((kind) =>
+    z.object({ kind: z.literal(kind), params: notificationParamSchemas[kind] }),
+  ) as unknown as [
+    z.ZodObject<{ kind: z.ZodLiteral<NotificationKind>; params: z.ZodType }>,
+    ...z.ZodObject<{ kind: z.ZodLiteral<NotificationKind>; params: z.ZodType }>[],
+  ],
+);
+export type NotificationContent = {
+  [K in NotificationKind]: { kind: K; params: NotificationParams<K> };
+}[NotificationKind];
+
+export const notificationSchema = z
+  .object({
+    id: z.uuid(),
+    kind: notificationKindSchema,
+    params: z.record(z.string(), z.unknown()),
+    createdAt: z.iso.datetime(),
+    /** `null` while unread. */
+    readAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** `GET /api/notifikasi`: a page of the reader's notifications, newest first, and how many are unread. */
+export const notificationListSchema = listOf(notificationSchema, { unread: z.number().int().nonnegative() });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadNotificationsResponseSchema = dataOf(z.object({ unread: z.number().int().nonnegative() }));
