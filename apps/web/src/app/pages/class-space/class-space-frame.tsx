@@ -1,5 +1,5 @@
 import type { ClassSpace } from '@scola/contracts';
-import { mdiAccountGroupOutline, mdiLockOutline } from '@mdi/js';
+import { mdiAccountGroupOutline, mdiLockOutline, mdiMagnifyClose } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -104,14 +104,24 @@ function ClassSpaceShell() {
   usePageTitle(space.data?.title);
 
   if (id === '') {
+    // No class chosen: nothing to load, the same answer as an unknown class.
     return (
-      <DetailFailure
-        error={null}
-        onRetry={() => undefined}
-        notFoundTitle={t('classSpace.notFound.title')}
-        notFoundText={t('classSpace.notFound.text')}
-        back={{ to: tutorSide ? paths.tutorClasses() : paths.dashboard(), label: t('classSpace.back') }}
-      />
+      <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+        <EmptyState
+          icon={mdiMagnifyClose}
+          title={t('classSpace.notFound.title')}
+          text={t('classSpace.notFound.text')}
+          actions={
+            <Button
+              component={RouterLink}
+              to={tutorSide ? paths.tutorClasses() : paths.dashboard()}
+              variant="contained"
+            >
+              {t('classSpace.back')}
+            </Button>
+          }
+        />
+      </Container>
     );
   }
   if (space.isPending) {
