@@ -33,7 +33,9 @@ const areas = [
 /** `/kelas/detail/:id` (and the tutor's): the class space's overview, with the way into each of its areas. */
 export default function ClassSpaceOverviewPage() {
   const { t } = useTranslation();
-  const { space, tutorSide } = useClassSpaceOutlet();
+  const outlet = useClassSpaceOutlet();
+  if (!outlet) return null;
+  const { space, tutorSide } = outlet;
   return (
     <Box
       component="ul"
