@@ -12,7 +12,6 @@ export function percentiles(samples: number[]) {
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
   return { p50: at(50), p95: at(95), p99: at(99), max: sorted.at(-1) ?? NaN, count: sorted.length };
 }
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export async function openDatabase(
   serverUrl: string | undefined,

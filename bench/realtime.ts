@@ -187,7 +187,10 @@ try {
   console.info('');
   console.info(
     `Server's part (call until written to the sockets): toClass ${server(serverMs.toClass)}; ` +
-      `bare broadcast ${server(serverMs.reference)}. The rest is the network stack and the clients.`,
+      `bare broadcast ${server(serverMs.reference)}. The rest is the network stack and the clients.` +
+      (redisUrl
+        ? ' With Redis the adapter writes to the sockets once Redis acknowledged the publish, after this.'
+        : ''),
   );
   starts.clear();
 
@@ -199,7 +202,10 @@ try {
   console.info('');
   console.info('| asked /s | made /s | p50 | p99 | max | delivered | sustained |');
   console.info('|---|---|---|---|---|---|---|');
-  let best = 0;
+  // Two figures: the highest rate within the latency target, and the highest every socket still heard in full
+  // while the announcer kept its schedule (the throughput, whatever the latency).
+  let withinTarget = 0;
+  let delivered = 0;
   for (const rate of rates) {
     const intervalMs = 1000 / rate;
     const pending: Promise<void>[] = [];
@@ -220,19 +226,21 @@ try {
     }
     starts.clear();
     const p = percentiles(samples);
-    const sustained = p.p99 <= TARGET_P99_MS && samples.length === expected;
-    if (sustained) best = madePerS;
+    const complete = samples.length === expected && madePerS >= 0.9 * rate;
+    if (complete) delivered = madePerS;
+    if (complete && p.p99 <= TARGET_P99_MS) withinTarget = madePerS;
     console.info(
       `| ${rate} | ${madePerS.toFixed(0)} | ${ms(p.p50)} | ${ms(p.p99)} | ${ms(p.max)} | ` +
-        `${((100 * samples.length) / expected).toFixed(1)} % | ${sustained ? 'yes' : 'NO'} |`,
+        `${((100 * samples.length) / expected).toFixed(1)} % | ${complete && p.p99 <= TARGET_P99_MS ? 'yes' : 'NO'} |`,
     );
-    if (!sustained) break;
+    if (!complete) break;
   }
+  const perS = (rate: number) =>
+    `${rate.toFixed(0)} announcements/s (${((rate * socketCount) / 1000).toFixed(1)} k deliveries/s)`;
   console.info('');
   console.info(
-    `One instance sustains ${best.toFixed(0)} announcements/s to ${socketCount} sockets ` +
-      `(${((best * socketCount) / 1000).toFixed(0)} k deliveries/s) with p99 ≤ ${TARGET_P99_MS} ms; the clients ` +
-      'run on the same cores, so the figure is a lower bound for the server alone.',
+    `One instance sustains ${perS(withinTarget)} to ${socketCount} sockets with p99 ≤ ${TARGET_P99_MS} ms, and ` +
+      `delivers ${perS(delivered)} in full whatever the latency. The clients share the cores: a lower bound.`,
   );
   console.info(`Load average at the end: ${load()}.`);
 } finally {
