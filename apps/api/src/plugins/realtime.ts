@@ -34,7 +34,12 @@ interface SocketData {
 /** Who may watch the rooms of a kind: `id` is what follows `kind:` in the room's name. Never rejects for a refusal. */
 export type RoomGuard = (user: Pick<RequestUser, 'id' | 'scope'>, id: string) => Promise<boolean>;
 
-type RealtimeServer = Server<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
+export type RealtimeServer = Server<
+  RealtimeClientEvents,
+  RealtimeServerEvents,
+  Record<never, never>,
+  SocketData
+>;
 type RealtimeSocket = Socket<RealtimeClientEvents, RealtimeServerEvents, Record<never, never>, SocketData>;
 
 /** The room of one session's sockets, to close them when the session ends. */
@@ -59,6 +64,11 @@ export interface Realtime {
   ): Promise<number | null>;
   /** Sets the rule of `room.watch` for the rooms of `kind` (once per kind, at registration). */
   guardRooms(kind: WatchableRoomKind, guard: RoomGuard): void;
+  /**
+   * The socket.io server itself, for measurements (`bench/realtime.ts` compares a bare broadcast with an
+   * announcement). Features announce through `toUser` and `toClass`: a bare emit carries no sequence number.
+   */
+  readonly io: RealtimeServer;
 }
 
 declare module 'fastify' {
@@ -220,12 +230,14 @@ export const realtimePlugin = fp(
         if (guards.has(kind)) throw new Error(`real-time rooms "${kind}" already have a guard`);
         guards.set(kind, guard);
       },
+      io,
     });
 
-    // Open sockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere).
+    // Open sockets would keep the HTTP server from closing: drop them first (clients reconnect elsewhere). Closing
+    // the transports, rather than disconnecting the sockets, makes it a broken connection to the clients: socket.io
+    // reconnects them with its randomised back-off, where a disconnect would send each to a REST check (ADR 0045).
     app.addHook('preClose', (done) => {
       stopListening();
-      io.local.disconnectSockets(true);
       io.engine.close();
       done();
     });

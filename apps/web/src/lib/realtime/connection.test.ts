@@ -7,6 +7,7 @@ import {
   retryDelayMs,
   type SocketLike,
 } from './connection';
+import { REFETCH_SPREAD_MS } from './spread';
 
 const ROOM = 'user:3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60' as const;
 
@@ -66,7 +67,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup({ signedIn = true } = {}) {
+function setup({ signedIn = true, holdSpread = false } = {}) {
   const sessionListeners = new Set<() => void>();
   const networkListeners = new Set<() => void>();
   const state = { loggedIn: signedIn, token: 'token-1', online: true };
@@ -96,8 +97,19 @@ function setup({ signedIn = true } = {}) {
     for (const listener of [...networkListeners]) listener();
   };
   const retries: { run: () => void; attempt: number; cancelled: boolean }[] = [];
+  /** The spread delays asked for; held ones run when the test says, the others at once. */
+  const spreads: { run: () => void; ms: number; cancelled: boolean }[] = [];
   let socket: FakeSocket | undefined;
   const connection = new RealtimeConnection({
+    random: () => 0.75,
+    later: (run, ms) => {
+      const spread = { run, ms, cancelled: false };
+      spreads.push(spread);
+      if (!holdSpread) run();
+      return () => {
+        spread.cancelled = true;
+      };
+    },
     session,
     network,
     createSocket: (auth) => (socket = new FakeSocket(auth)),
@@ -118,6 +130,7 @@ function setup({ signedIn = true } = {}) {
     setSession,
     setOnline,
     retries,
+    spreads,
     statuses,
     socket: () => {
       if (!socket) throw new Error('no socket was created');
@@ -272,5 +285,39 @@ describe('the real-time connection', () => {
     expect(retryDelayMs(2, () => 0.5)).toBe(4000);
     expect(retryDelayMs(10, () => 0.5)).toBe(5000);
     expect(retryDelayMs(10, () => 1)).toBe(7500);
+  });
+
+  it('spreads the REST check after a server disconnect and the refetch after missed announcements', async () => {
+    const t = setup({ holdSpread: true });
+    t.socket().accept(4);
+    t.socket().drop();
+    t.socket().accept(6); // missed while away: the refetch waits its turn
+    expect(t.session.refetchAccount).not.toHaveBeenCalled();
+    expect(t.spreads.map((spread) => spread.ms)).toEqual([REFETCH_SPREAD_MS * 0.75]);
+    t.socket().drop();
+    t.socket().accept(8); // missed again before that turn came: still one refetch
+    expect(t.spreads).toHaveLength(1);
+    t.spreads[0]?.run();
+    expect(t.session.refetchAccount).toHaveBeenCalledTimes(1);
+
+    // A restarting server closes every socket at once: each client's REST check waits its own turn too.
+    t.socket().close();
+    expect(t.spreads).toHaveLength(2);
+    expect(t.session.refetchAccount).toHaveBeenCalledTimes(1);
+    t.spreads[1]?.run();
+    expect(t.session.refetchAccount).toHaveBeenCalledTimes(2);
+    await flush();
+    expect(t.retries).toHaveLength(1);
+  });
+
+  it('forgets a spread REST check when the user signs out meanwhile', async () => {
+    const t = setup({ holdSpread: true });
+    t.socket().accept();
+    t.socket().close();
+    t.setSession({ loggedIn: false });
+    expect(t.spreads[0]?.cancelled).toBe(true);
+    await flush();
+    expect(t.session.refetchAccount).not.toHaveBeenCalled();
+    expect(t.retries).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type {
   WatchableRoom,
 } from '@scola/contracts';
 import { ROOM_ANNOUNCEMENTS, type RoomListener, RoomWatches } from './room-watches';
+import { type Later, later as setLater, REFETCH_SPREAD_MS, spreadMs } from './spread';
 
 export type { RoomListener } from './room-watches';
 
@@ -55,11 +56,18 @@ export interface RealtimeConnectionOptions {
   createSocket(auth: HandshakeAuth): SocketLike;
   /** Waits before another attempt after a refusal the server may lift (the spec's 1–5 s with ±50 %). */
   schedule?: (retry: () => void, attempt: number) => () => void;
+  /** Runs the spread REST checks and refetches (default `setTimeout`; see `spread.ts`). */
+  later?: Later;
+  random?: () => number;
 }
 
 /** Refusals that another attempt will not lift: stay offline until the next sign-in. */
 const FINAL_REFUSALS: ReadonlySet<RealtimeRefusal['code']> = new Set(['ACCOUNT_SUSPENDED', 'FORBIDDEN']);
 
+/**
+ * The wait before our own retry. The randomisation applies after the 5 s cap, unlike socket.io's back-off, which caps
+ * after randomising: clients that failed many times would otherwise all retry exactly 5 s apart, in step.
+ */
 export const retryDelayMs = (attempt: number, random = Math.random) =>
   Math.min(1000 * 2 ** attempt, 5000) * (0.5 + random());
 
@@ -82,12 +90,21 @@ export class RealtimeConnection {
   private retryPending = false;
   private cancelRetry: (() => void) | undefined;
   private readonly stops: (() => void)[] = [];
-  private readonly rooms = new RoomWatches({
-    connected: () => this.socket?.connected ?? false,
-    emit: (...args) => this.socket?.emit(...args),
-  });
+  /** The spread refetch after missed announcements, while it waits its turn. */
+  private cancelRefetch: (() => void) | undefined;
+  private readonly rooms: RoomWatches;
 
-  constructor(private readonly options: RealtimeConnectionOptions) {}
+  constructor(private readonly options: RealtimeConnectionOptions) {
+    this.rooms = new RoomWatches(
+      { connected: () => this.socket?.connected ?? false, emit: (...args) => this.socket?.emit(...args) },
+      options, // the same timing (`later`, `random`)
+    );
+  }
+
+  /** A delay within the refetch window: a restarted instance's clients do not all hit the API at once. */
+  private spread(run: () => void): () => void {
+    return (this.options.later ?? setLater)(run, spreadMs(REFETCH_SPREAD_MS, this.options.random));
+  }
 
   getStatus = (): RealtimeStatus => this.status;
 
@@ -123,6 +140,8 @@ export class RealtimeConnection {
       if (!this.socket?.active && !this.refusedFinally && !this.retryPending) this.connect();
     } else {
       this.disconnect();
+      this.cancelRefetch?.();
+      this.cancelRefetch = undefined;
       this.cursors.clear();
       this.everConnected = false;
       this.refusedFinally = false;
@@ -204,7 +223,10 @@ export class RealtimeConnection {
   private checkThenRetry(): void {
     if (this.retryPending) return;
     this.retryPending = true;
-    void this.refetch().finally(() => this.scheduleRetry());
+    this.cancelRetry = this.spread(() => {
+      this.cancelRetry = undefined;
+      if (this.retryPending) void this.refetch().finally(() => this.scheduleRetry());
+    });
   }
 
   private retryLater(): void {
@@ -244,7 +266,15 @@ export class RealtimeConnection {
       if (seen !== undefined && seq > seen) missed = true;
       this.cursors.set(room, Math.max(seen ?? seq, seq));
     }
-    if (missed) void this.refetch();
+    if (missed && this.cancelRefetch === undefined) {
+      let ran = false;
+      const cancel = this.spread(() => {
+        ran = true;
+        this.cancelRefetch = undefined;
+        void this.refetch();
+      });
+      if (!ran) this.cancelRefetch = cancel;
+    }
   }
 
   private advance(room: RoomCursor['room'], seq: number): void {
