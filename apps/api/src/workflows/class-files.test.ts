@@ -86,6 +86,12 @@ describe.each(testDatabases())('class space files (%s)', (kind) => {
     const download = await ctx.app.inject({ method: 'GET', url: listed?.downloadUrl ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
+    // Saved under its display name (signed with the link: a changed name is refused).
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Modul_1_Geometri.pdf"; filename*=UTF-8''Modul%201%20Geometri.pdf`,
+    );
+    const renamedLink = (listed?.downloadUrl ?? '').replace('nama=Modul', 'nama=Lain');
+    expect((await ctx.app.inject({ method: 'GET', url: renamedLink })).statusCode).toBe(403);
     expect(new Uint8Array(download.rawPayload)).toEqual(pdf);
     // The link opens this object only: another key with the same token is refused.
     const borrowed = (listed?.downloadUrl ?? '').replace(file.id, unknownId);
@@ -145,6 +151,9 @@ describe.each(testDatabases())('class space files (%s)', (kind) => {
       error: { code: 'VALIDATION_FAILED' },
     });
     expect((await filesOf(student)).data.find((item) => item.id === file.id)?.name).toBe('Modul 2.pdf');
+    // A name without the extension is still saved as a PDF.
+    const bare = classFileResponseSchema.parse((await rename(kit.tutorA, file.id, 'Modul 2')).json()).data;
+    expect(new URL(bare.downloadUrl, 'http://x').searchParams.get('nama')).toBe('Modul 2.pdf');
 
     const key = keyOf(file.downloadUrl);
     expect(await ctx.app.storage.exists(key)).toBe(true);

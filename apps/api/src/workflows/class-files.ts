@@ -43,6 +43,12 @@ export function displayNameOf(filename: string, extension: string): string {
   return base.slice(0, CLASS_FILE_NAME_MAX - tail.length).trimEnd() + tail;
 }
 
+/** The name a download is saved under: the display name, with the stored type's extension if a rename dropped it. */
+export function downloadNameOf(row: Pick<ClassFileRow, 'name' | 'storageKey'>): string {
+  const extension = row.storageKey.slice(row.storageKey.lastIndexOf('.'));
+  return row.name.toLowerCase().endsWith(extension) ? row.name : `${row.name}${extension}`;
+}
+
 /**
  * The class space's files (ADR 0040): rows in `class_files`, bytes in private storage under
  * `class-files/<classId>/<fileId>.<ext>`, downloads through signed links. Every change is announced to the class's
@@ -72,7 +78,7 @@ export function classFilesWorkflow(app: FastifyInstance, links: FileLinks) {
       uploader: { id: row.uploaderId, name: uploaderName },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
-      downloadUrl: links.signedUrl(row.storageKey, expiresAt),
+      downloadUrl: links.signedUrl(row.storageKey, expiresAt, downloadNameOf(row)),
     };
   }
 
