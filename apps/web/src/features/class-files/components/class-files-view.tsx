@@ -2,7 +2,7 @@ import { mdiFileDocumentMultipleOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ClassFile, ClassSpace } from '@scola/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList, PagedListSkeleton } from '../../../components/paged-list';
@@ -29,10 +29,9 @@ export function ClassFilesView({ space }: { space: ClassSpace }) {
   const lastPage = files.data
     ? Math.max(1, Math.ceil(files.data.meta.total / files.data.meta.pageSize))
     : page;
-  // The last file of the last page was deleted (here or elsewhere): show the page before it.
-  useEffect(() => {
-    if (page > lastPage) setPage(lastPage);
-  }, [page, lastPage]);
+  // The last file of the last page was deleted (here or elsewhere): show the page before it (set while rendering,
+  // React's way of adjusting state to an answer without an extra effect pass).
+  if (page > lastPage) setPage(lastPage);
 
   return (
     <Box component="section" aria-labelledby="class-files-heading">
