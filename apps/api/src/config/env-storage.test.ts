@@ -10,7 +10,11 @@ const s3 = {
 
 describe('storage settings', () => {
   it('keeps files on local disk with no S3 setting, links valid for 5 minutes', () => {
-    expect(loadConfig({}).storage).toEqual({ s3: undefined, linkTtlSeconds: 300 });
+    expect(loadConfig({}).storage).toEqual({
+      s3: undefined,
+      linkTtlSeconds: 300,
+      classFileMaxBytes: 25 * 1024 * 1024,
+    });
   });
 
   it('uses the bucket when the four S3 settings are set, path-style in us-east-1 by default', () => {

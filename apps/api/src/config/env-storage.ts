@@ -33,6 +33,12 @@ export const storageVariables = [
     description:
       'How long a signed link to a private file (identity document, full material) stays valid; links are checked by the API on every request.',
   },
+  {
+    name: 'CLASS_FILE_MAX_MB',
+    default: '25',
+    description:
+      'Largest file (in MB) a tutor may upload to a class space’s files (`berkas`); the web checks it before sending too.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const storageSchema = {
@@ -50,6 +56,7 @@ export const storageSchema = {
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   FILE_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
+  CLASS_FILE_MAX_MB: positiveInteger(25, 1024),
 };
 
 export const storageSecretVariables = ['S3_SECRET_ACCESS_KEY'];
@@ -64,6 +71,8 @@ export interface StorageConfig {
     s3: S3StorageSettings | undefined;
     /** Lifetime of a signed link to a private file, in seconds. */
     linkTtlSeconds: number;
+    /** Largest class-space file upload, in bytes. */
+    classFileMaxBytes: number;
   };
 }
 
@@ -95,6 +104,7 @@ export function storageConfig(e: StorageEnv): StorageConfig {
             }
           : undefined,
       linkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
+      classFileMaxBytes: e.CLASS_FILE_MAX_MB * 1024 * 1024,
     },
   };
 }

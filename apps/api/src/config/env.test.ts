@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       S3_SECRET_ACCESS_KEY: 'secret-access-key',
       S3_FORCE_PATH_STYLE: 'false',
       FILE_LINK_TTL_SECONDS: '60',
+      CLASS_FILE_MAX_MB: '10',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -120,6 +121,7 @@ describe('loadConfig', () => {
           forcePathStyle: false,
         },
         linkTtlSeconds: 60,
+        classFileMaxBytes: 10 * 1024 * 1024,
       },
     });
   });
@@ -327,6 +329,7 @@ describe('loadConfig', () => {
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
       'FILE_LINK_TTL_SECONDS',
+      'CLASS_FILE_MAX_MB',
     ]);
   });
 });

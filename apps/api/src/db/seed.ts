@@ -4,6 +4,7 @@ import type { FileStorage } from '../lib/storage';
 import type { DatabaseHandle } from './client';
 import { seedDemoAvailability } from './seed-availability';
 import { seedCatalogue } from './seed-catalogue';
+import { seedClassFiles } from './seed-class-files';
 import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
@@ -50,5 +51,6 @@ export async function seedDemoData(
   await seedDemoVouchers(database, now);
   await seedDemoAvailability(database, now);
   await seedDemoSales(database, now);
+  await seedClassFiles(database, storage, now);
   return { usersCreated };
 }

@@ -23,17 +23,21 @@ export async function sendStoredFile(
   key: string,
   options: SendStoredFileOptions,
 ) {
+  const plainName = options.filename.replace(/[^\w.-]/g, '_');
+  // A name with spaces or letters beyond ASCII also travels whole, encoded (RFC 6266); the plain one is the fallback.
+  const fullName =
+    plainName === options.filename ? '' : `; filename*=UTF-8''${encodeRfc5987(options.filename)}`;
   reply
     .header('content-type', options.contentType)
-    .header(
-      'content-disposition',
-      `${options.disposition ?? 'inline'}; filename="${options.filename.replace(/[^\w.-]/g, '_')}"`,
-    )
+    .header('content-disposition', `${options.disposition ?? 'inline'}; filename="${plainName}"${fullName}`)
     .header('cache-control', options.cacheControl);
   return storage.root === undefined
     ? sendFromStream(request, reply, storage, key)
     : sendFromDisk(request, reply, storage.root, key);
 }
+
+const encodeRfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 async function sendFromDisk(request: FastifyRequest, reply: FastifyReply, root: string, key: string) {
   const result = await send(request.raw, `/${key}`, {

@@ -8,3 +8,4 @@ export {
   type UploadRule,
 } from './upload-kinds';
 export { type CheckedUpload, validateUpload } from './validate-upload';
+export { readRawUpload, type RawUpload } from './raw-upload';

@@ -11,6 +11,8 @@ const tags = ['Berkas'];
 const keyParamsSchema = z.strictObject({ '*': z.string().max(512) });
 const tokenQuerySchema = z.strictObject({
   token: z.string({ error: 'Tautan berkas tidak lengkap.' }).max(100),
+  /** The name to save the object under (signed with the link): it is then answered as a download. */
+  nama: z.string().min(1).max(200).optional(),
 });
 
 const contentTypes: Record<string, string> = {
@@ -78,16 +80,21 @@ export const filesRoutes: FastifyPluginCallback<{ storage: FileStorage; links: F
     },
     (request, reply) => {
       const key = request.params['*'];
-      if (visibilityOf(key) !== 'private' || !links.verify(key, request.query.token, app.clock())) {
+      const downloadName = request.query.nama;
+      if (
+        visibilityOf(key) !== 'private' ||
+        !links.verify(key, request.query.token, app.clock(), downloadName)
+      ) {
         throw new AppError('FILE_LINK_INVALID');
       }
       const contentType = contentTypeOf(key);
       reply.header('referrer-policy', 'no-referrer');
       return sendStoredFile(request, reply, storage, key, {
         contentType,
-        filename: fileNameOf(key),
+        filename: downloadName ?? fileNameOf(key),
         cacheControl: 'private, no-store',
-        disposition: contentType === 'application/octet-stream' ? 'attachment' : 'inline',
+        disposition:
+          downloadName !== undefined || contentType === 'application/octet-stream' ? 'attachment' : 'inline',
       });
     },
   );

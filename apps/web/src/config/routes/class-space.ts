@@ -8,7 +8,7 @@ const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'ap
 });
 
 const classSpaceTabs = [
-  ['Files', 'berkas'],
+  ['Files', 'berkas', built],
   ['Discussions', 'diskusi'],
   ['Discussion', 'diskusi-detail'],
   ['Recordings', 'record-kelas'],

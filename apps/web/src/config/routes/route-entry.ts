@@ -99,13 +99,13 @@ export function tabs<const Parent extends RouteEntry, const Children extends Rea
 }
 
 /** `[name, segment]` pairs with `prefix` put before each name (the class space's tabs, for students and tutors). */
-export function prefixed<
-  const Prefix extends string,
-  const Pairs extends ReadonlyArray<readonly [string, string]>,
->(prefix: Prefix, pairs: Pairs) {
-  return pairs.map(([name, segment]) => [`${prefix}${name}`, segment] as const) as unknown as {
-    [K in keyof Pairs]: Pairs[K] extends readonly [infer Name extends string, infer Segment extends string]
-      ? readonly [`${Prefix}${Name}`, Segment]
+export function prefixed<const Prefix extends string, const Pairs extends ReadonlyArray<TabChild>>(
+  prefix: Prefix,
+  pairs: Pairs,
+) {
+  return pairs.map(([name, ...rest]) => [`${prefix}${name}`, ...rest] as const) as unknown as {
+    [K in keyof Pairs]: Pairs[K] extends readonly [infer Name extends string, ...infer Rest]
+      ? readonly [`${Prefix}${Name}`, ...Rest]
       : never;
   };
 }
