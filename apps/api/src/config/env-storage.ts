@@ -33,6 +33,12 @@ export const storageVariables = [
     description:
       'How long a signed link to a private file (identity document, full material) stays valid; links are checked by the API on every request.',
   },
+  {
+    name: 'RECORDING_MAX_MB',
+    default: '500',
+    description:
+      'Largest class recording (MP4) a tutor may upload, in megabytes; uploads are streamed to storage, never held in memory.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const storageSchema = {
@@ -50,6 +56,7 @@ export const storageSchema = {
   S3_SECRET_ACCESS_KEY: optional(z.string().trim().min(1)),
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   FILE_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
+  RECORDING_MAX_MB: positiveInteger(500, 20_000),
 };
 
 export const storageSecretVariables = ['S3_SECRET_ACCESS_KEY'];
@@ -64,6 +71,8 @@ export interface StorageConfig {
     s3: S3StorageSettings | undefined;
     /** Lifetime of a signed link to a private file, in seconds. */
     linkTtlSeconds: number;
+    /** Largest class recording upload, in bytes. */
+    recordingMaxBytes: number;
   };
 }
 
@@ -95,6 +104,7 @@ export function storageConfig(e: StorageEnv): StorageConfig {
             }
           : undefined,
       linkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
+      recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
     },
   };
 }

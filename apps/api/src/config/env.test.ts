@@ -120,6 +120,7 @@ describe('loadConfig', () => {
           forcePathStyle: false,
         },
         linkTtlSeconds: 60,
+        recordingMaxBytes: 500 * 1024 * 1024,
       },
     });
   });
@@ -327,6 +328,7 @@ describe('loadConfig', () => {
       'S3_SECRET_ACCESS_KEY',
       'S3_FORCE_PATH_STYLE',
       'FILE_LINK_TTL_SECONDS',
+      'RECORDING_MAX_MB',
     ]);
   });
 });

@@ -8,3 +8,4 @@ export {
   type UploadRule,
 } from './upload-kinds';
 export { type CheckedUpload, validateUpload } from './validate-upload';
+export { type UploadOnDisk, uploadToFile, type UploadToFileOptions } from './upload-to-file';
