@@ -96,6 +96,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassEditScheduleHistory: () => import('./pages/tutor/class-schedule-history-page'),
   classSpace: () => import('./pages/class-space/overview-page'),
   tutorClassSpace: () => import('./pages/class-space/overview-page'),
+  classSpaceRecordings: () => import('./pages/class-space/recordings-page'),
+  tutorClassSpaceRecordings: () => import('./pages/class-space/recordings-page'),
 };
 
 /**
