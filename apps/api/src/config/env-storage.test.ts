@@ -10,7 +10,15 @@ const s3 = {
 
 describe('storage settings', () => {
   it('keeps files on local disk with no S3 setting, links valid for 5 minutes', () => {
-    expect(loadConfig({}).storage).toEqual({ s3: undefined, linkTtlSeconds: 300 });
+    expect(loadConfig({}).storage).toEqual({
+      s3: undefined,
+      linkTtlSeconds: 300,
+      recordingMaxBytes: 500 * 1024 * 1024,
+    });
+  });
+
+  it('caps class recording uploads at RECORDING_MAX_MB', () => {
+    expect(loadConfig({ RECORDING_MAX_MB: '2' }).storage.recordingMaxBytes).toBe(2 * 1024 * 1024);
   });
 
   it('uses the bucket when the four S3 settings are set, path-style in us-east-1 by default', () => {

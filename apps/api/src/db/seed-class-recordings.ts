@@ -43,8 +43,10 @@ export async function seedClassRecordings(
     sql`select id from class_sessions where class_id = ${classId} and status = 'scheduled'
         and starts_at <= ${now.toISOString()} order by starts_at`,
   );
-  const sessionAt = (index: number | null) =>
-    index === null ? null : String(begun[index]?.id ?? '') || null;
+  const sessionAt = (index: number | null) => {
+    const id = index === null ? undefined : begun[index]?.id;
+    return typeof id === 'string' ? id : null;
+  };
   const recordings = classRecordingsFor(database.db);
   for (const [index, item] of demoRecordings.entries()) {
     const createdAt = new Date(now.getTime() - (demoRecordings.length - index) * 60 * 60 * 1000);

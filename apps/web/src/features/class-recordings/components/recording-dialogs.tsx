@@ -79,6 +79,8 @@ function SessionSelect({
       label={t('classRecordings.form.session')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
+      // "Tanpa sesi" is a choice, not a placeholder: show it, and keep the label above it.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{t('classRecordings.noSession')}</MenuItem>
       {sessions.map((session) => (

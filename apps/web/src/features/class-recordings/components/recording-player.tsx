@@ -34,8 +34,10 @@ interface TrackedVideoProps {
   tracks: boolean;
 }
 
-function TrackedVideo({ classId, recording, src, tracks }: TrackedVideoProps) {
+function TrackedVideo({ classId, recording, src: firstSrc, tracks }: TrackedVideoProps) {
   const { t } = useTranslation();
+  // Keep the first link: a refetched one (the room announced a change) must not reload the video under the student.
+  const [src] = useState(firstSrc);
   const video = useRef<HTMLVideoElement>(null);
   const { mutate: saveProgress } = useSaveRecordingProgress(classId);
   const lastSaved = useRef<number>(recording.progress?.positionSeconds ?? -1);
@@ -135,14 +137,8 @@ export interface RecordingPlayerProps {
 export function RecordingPlayer({ classId, recording, tracks }: RecordingPlayerProps) {
   const { t } = useTranslation();
   const playback = useRecordingPlayback(classId, recording);
-  // Keep the first link: a later one (another opening) must not reload the video under the student.
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (playback.data && src === null) setSrc(playback.data.url);
-  }, [playback.data, src]);
-
   if (playback.isError) return <LoadError error={playback.error} onRetry={() => void playback.refetch()} />;
-  if (src === null) {
+  if (!playback.data) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
         <CircularProgress aria-label={t('classRecordings.loading')} />
@@ -150,7 +146,7 @@ export function RecordingPlayer({ classId, recording, tracks }: RecordingPlayerP
     );
   }
   return recording.source === 'upload' ? (
-    <TrackedVideo classId={classId} recording={recording} src={src} tracks={tracks} />
+    <TrackedVideo classId={classId} recording={recording} src={playback.data.url} tracks={tracks} />
   ) : (
     <Alert severity="info">{t('classRecordings.linked')}</Alert>
   );
