@@ -109,4 +109,7 @@ export const errorCodes = [
   'SESSION_STARTED',
   // Class space (class-space.ts).
   'CLASS_SPACE_NOT_MEMBER',
+  // Class recordings (class-recordings.ts).
+  'RECORDING_SESSION_INVALID',
+  'RECORDING_NOT_TRACKABLE',
 ] as const;

@@ -45,3 +45,4 @@ export * from './student-sessions';
 export * from './class-space';
 export * from './notifications';
 export * from './class-files';
+export * from './class-recordings';

@@ -39,6 +39,12 @@ export const storageVariables = [
     description:
       'Largest file (in MB) a tutor may upload to a class space’s files (`berkas`); the web checks it before sending too.',
   },
+  {
+    name: 'RECORDING_MAX_MB',
+    default: '500',
+    description:
+      'Largest class recording (MP4) a tutor may upload, in megabytes; uploads are streamed to storage, never held in memory.',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 export const storageSchema = {
@@ -57,6 +63,7 @@ export const storageSchema = {
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   FILE_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
   CLASS_FILE_MAX_MB: positiveInteger(25, 1024),
+  RECORDING_MAX_MB: positiveInteger(500, 20_000),
 };
 
 export const storageSecretVariables = ['S3_SECRET_ACCESS_KEY'];
@@ -73,6 +80,8 @@ export interface StorageConfig {
     linkTtlSeconds: number;
     /** Largest class-space file upload, in bytes. */
     classFileMaxBytes: number;
+    /** Largest class recording upload, in bytes. */
+    recordingMaxBytes: number;
   };
 }
 
@@ -105,6 +114,7 @@ export function storageConfig(e: StorageEnv): StorageConfig {
           : undefined,
       linkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
       classFileMaxBytes: e.CLASS_FILE_MAX_MB * 1024 * 1024,
+      recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
     },
   };
 }

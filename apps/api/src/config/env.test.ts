@@ -122,6 +122,7 @@ describe('loadConfig', () => {
         },
         linkTtlSeconds: 60,
         classFileMaxBytes: 10 * 1024 * 1024,
+        recordingMaxBytes: 500 * 1024 * 1024,
       },
     });
   });
@@ -330,6 +331,7 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE',
       'FILE_LINK_TTL_SECONDS',
       'CLASS_FILE_MAX_MB',
+      'RECORDING_MAX_MB',
     ]);
   });
 });

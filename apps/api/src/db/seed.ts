@@ -10,6 +10,7 @@ import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
+import { seedClassRecordings } from './seed-class-recordings';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -52,5 +53,6 @@ export async function seedDemoData(
   await seedDemoAvailability(database, now);
   await seedDemoSales(database, now);
   await seedClassFiles(database, storage, now);
+  await seedClassRecordings(database, storage, now);
   return { usersCreated };
 }

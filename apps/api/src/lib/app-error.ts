@@ -96,6 +96,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
   SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
   CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
+  RECORDING_SESSION_INVALID: 'Sesi yang dipilih bukan sesi kelas ini.',
+  RECORDING_NOT_TRACKABLE: 'Rekaman dari tautan luar tidak mencatat progres tontonan.',
 };
 
 export interface AppErrorOptions {

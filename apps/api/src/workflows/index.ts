@@ -25,6 +25,7 @@ export { tutorDashboardModule } from './tutor-dashboard.routes';
 export { studentSessionsModule } from './student-sessions.routes';
 export { classSpaceModule } from './class-space.routes';
 export { classFilesModule } from './class-files.routes';
+export { classRecordingsModule } from './class-recordings.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

@@ -98,6 +98,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassSpace: () => import('./pages/class-space/overview-page'),
   classSpaceFiles: () => import('./pages/class-space/files-page'),
   tutorClassSpaceFiles: () => import('./pages/class-space/files-page'),
+  classSpaceRecordings: () => import('./pages/class-space/recordings-page'),
+  tutorClassSpaceRecordings: () => import('./pages/class-space/recordings-page'),
 };
 
 /**

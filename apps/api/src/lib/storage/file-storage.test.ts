@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalS3, type LocalS3 } from '../../test/local-s3';
 import { type FileStorage, localFileStorage, s3FileStorage, StorageNotFoundError } from '.';
@@ -59,6 +60,16 @@ function behavesAsFileStorage(
       expect(await readAll((await storage.stream('videos/y/clip.mp4'))!)).toBe('0123456789');
       expect(await readAll((await storage.stream('videos/y/clip.mp4', { start: 2, end: 5 }))!)).toBe('2345');
       expect(await storage.stream('videos/y/missing.mp4')).toBeNull();
+    });
+
+    it('writes an object from a stream of a known length', async () => {
+      const bytes = new Uint8Array(300_000).map((_, index) => (index * 13) % 256);
+      const chunks = [bytes.subarray(0, 100_000), bytes.subarray(100_000)];
+      await storage.putStream('recordings/c/r.mp4', Readable.from(chunks), bytes.length, {
+        contentType: 'video/mp4',
+      });
+      expect(await storage.get('recordings/c/r.mp4')).toEqual(bytes);
+      expect((await storage.stat('recordings/c/r.mp4'))?.size).toBe(bytes.length);
     });
 
     it('rejects reading a missing object with StorageNotFoundError', async () => {

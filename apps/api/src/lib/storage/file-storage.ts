@@ -41,6 +41,11 @@ export interface FileStorage {
   get(key: string): Promise<Uint8Array>;
   /** Writes the whole object atomically: readers see the old object or the new one, never half of one. */
   put(key: string, bytes: Uint8Array, options?: PutOptions): Promise<void>;
+  /**
+   * Writes the object from a stream of exactly `size` bytes (large uploads such as class recordings, never held in
+   * memory), as atomically as `put`.
+   */
+  putStream(key: string, body: Readable, size: number, options?: PutOptions): Promise<void>;
   /** Removes the object; nothing happens when it is missing. */
   delete(key: string): Promise<void>;
   /** Size, time and entity tag; null when the object is missing. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
   type FileStorage,
@@ -59,6 +60,20 @@ export function localFileStorage(root: string): FileStorage {
       const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
       try {
         await writeFile(temporary, bytes);
+        await rename(temporary, path);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async putStream(key, body, size) {
+      const path = pathOf(base, key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await pipeline(body, createWriteStream(temporary));
+        const written = (await stat(temporary)).size;
+        if (written !== size) throw new Error(`Expected ${size} bytes for ${key}, got ${written}`);
         await rename(temporary, path);
       } catch (error) {
         await rm(temporary, { force: true });

@@ -92,6 +92,19 @@ export function s3FileStorage(settings: S3StorageSettings, client = s3ClientFor(
         new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: options?.contentType }),
       );
     },
+    async putStream(key, body, size, options) {
+      assertValidKey(key);
+      // A known length lets one PUT stream the body (no multipart upload, no buffering).
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: body,
+          ContentLength: size,
+          ContentType: options?.contentType,
+        }),
+      );
+    },
     async delete(key) {
       assertValidKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));

@@ -9,3 +9,4 @@ export {
 } from './upload-kinds';
 export { type CheckedUpload, validateUpload } from './validate-upload';
 export { readRawUpload, type RawUpload } from './raw-upload';
+export { type UploadOnDisk, uploadToFile, type UploadToFileOptions } from './upload-to-file';

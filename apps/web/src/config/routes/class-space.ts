@@ -11,12 +11,13 @@ const classSpaceTabs = [
   ['Files', 'berkas', built],
   ['Discussions', 'diskusi'],
   ['Discussion', 'diskusi-detail'],
-  ['Recordings', 'record-kelas'],
 ] as const;
 
 export const classSpaceRoutes = [
   classSpace,
   ...tabs(classSpace, prefixed('classSpace', classSpaceTabs)),
+  ...tabs(classSpace, [['classSpaceRecordings', 'record-kelas', built]]),
   tutorClassSpace,
   ...tabs(tutorClassSpace, prefixed('tutorClassSpace', classSpaceTabs)),
+  ...tabs(tutorClassSpace, [['tutorClassSpaceRecordings', 'record-kelas', built]]),
 ] as const satisfies readonly RouteEntry[];

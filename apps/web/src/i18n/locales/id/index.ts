@@ -23,6 +23,7 @@ import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import classSpace from './class-space.json';
 import classFiles from './class-files.json';
+import classRecordings from './class-recordings.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -77,6 +78,7 @@ export default {
   checkout,
   classSpace,
   classFiles,
+  classRecordings,
   collections,
   dashboard,
   earnings,
