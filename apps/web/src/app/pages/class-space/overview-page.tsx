@@ -33,9 +33,7 @@ const areas = [
 /** `/kelas/detail/:id` (and the tutor's): the class space's overview, with the way into each of its areas. */
 export default function ClassSpaceOverviewPage() {
   const { t } = useTranslation();
-  const outlet = useClassSpaceOutlet();
-  if (!outlet) return null;
-  const { space, tutorSide } = outlet;
+  const { space, tutorSide } = useClassSpaceOutlet();
   return (
     <Box
       component="ul"

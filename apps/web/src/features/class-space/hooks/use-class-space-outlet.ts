@@ -8,10 +8,7 @@ export interface ClassSpaceOutlet {
   tutorSide: boolean;
 }
 
-/**
- * The class space a tab is shown in, or `undefined` outside the frame's shell (for a moment while the router moves
- * between a placeholder tab, which the frame shows alone, and a built one): render nothing then.
- */
-export function useClassSpaceOutlet(): ClassSpaceOutlet | undefined {
-  return useOutletContext<ClassSpaceOutlet | undefined>();
+/** The class space a tab is shown in (only inside the class space frame). */
+export function useClassSpaceOutlet(): ClassSpaceOutlet {
+  return useOutletContext<ClassSpaceOutlet>();
 }
