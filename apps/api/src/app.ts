@@ -1,4 +1,4 @@
-import { notificationJobs } from './modules/notifications';
+import { notificationJobs, notificationsModule } from './modules/notifications';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -64,6 +64,8 @@ import {
   tutorVerificationJobs,
   tutorVouchersModule,
   voucherAdminModule,
+  notificationEventJobs,
+  notificationMailJobs,
 } from './workflows';
 
 export interface BuildAppOptions {
@@ -112,6 +114,7 @@ const apiModules = [
   payoutsAdminModule,
   tutorVouchersModule,
   tutorSessionsModule,
+  notificationsModule,
 ];
 
 /**
@@ -171,6 +174,8 @@ export async function buildApp({
   await app.register(tutorVerificationJobs);
   await app.register(tutorSessionJobs);
   await app.register(notificationJobs);
+  await app.register(notificationEventJobs);
+  await app.register(notificationMailJobs);
 
   return app;
 }

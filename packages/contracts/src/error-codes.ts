@@ -109,4 +109,6 @@ export const errorCodes = [
   'SESSION_STARTED',
   // Class space (class-space.ts).
   'CLASS_SPACE_NOT_MEMBER',
+  // Notifications (notifications.routes.ts).
+  'NOTIFICATION_UNSUBSCRIBE_INVALID',
 ] as const;

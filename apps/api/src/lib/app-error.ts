@@ -96,6 +96,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
   SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
   CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
+  NOTIFICATION_UNSUBSCRIBE_INVALID: 'Tautan berhenti berlangganan ini tidak valid.',
 };
 
 export interface AppErrorOptions {

@@ -89,3 +89,5 @@ export const buyingJobs: FastifyPluginCallback = (app, _options, done) => {
   });
   done();
 };
+export { notificationEventJobs } from './notification-events';
+export { notificationMailJobs } from './notification-mail';

@@ -118,3 +118,5 @@ export { sessionForMail } from './class-sessions/session-mail-view';
 // The class space (ADR 0039): the class, its tutor and whether a user booked one of its slots (access is decided in
 // the workflows, with collections' entitlements).
 export { classSpaceFacts, type ClassSpaceFacts } from './live-classes/class-space-facts.repository';
+// Notifications (ADR 0044): the sessions about to start, for the reminders.
+export { sessionsStartingBetween, type StartingSession } from './live-classes/starting-sessions.repository';

@@ -100,6 +100,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   SESSION_CANCELLED: 409,
   SESSION_STARTED: 409,
   CLASS_SPACE_NOT_MEMBER: 403,
+  NOTIFICATION_UNSUBSCRIBE_INVALID: 400,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
