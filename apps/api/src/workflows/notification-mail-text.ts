@@ -18,7 +18,10 @@ const decisions: Record<string, string> = {
 
 /** One line telling of a notification in Indonesian (the e-mails are written on the server, ADR 0039). */
 export function notificationLine({ kind, params: p }: Pick<NotificationRow, 'kind' | 'params'>): string {
-  const s = (key: string) => String(p[key] ?? '');
+  const s = (key: string) => {
+    const value = p[key];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
   switch (kind) {
     case 'order.paid':
       return 'Pembayaran pesananmu sudah kami terima.';

@@ -27,3 +27,5 @@ export const notificationJobs: FastifyPluginCallback = (app, _options, done) => 
   });
   done();
 };
+// Demo data: notifications written without the outbox (the seed runs before the job queue).
+export { createNotificationsRepository as notificationsWriterFor } from './notifications.repository';

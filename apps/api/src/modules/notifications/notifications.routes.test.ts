@@ -4,6 +4,7 @@ import {
   unreadNotificationsResponseSchema,
   unsubscribeResponseSchema,
 } from '@scola/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/auth-helpers';
 import { closeAll, connectReady, listenOnLoopback, nextEvent } from '../../test/realtime-client';
@@ -23,13 +24,13 @@ describe.each(testDatabases())('the bell’s API (%s)', (kind) => {
     const { user } = await createAccount(ctx.database);
     return { id: user.id, token: (await ctx.app.sessions.start(user, {})).token };
   };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: token } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    token?: string,
+    payload?: Record<string, unknown>,
+  ): Promise<LightMyRequestResponse> =>
+    ctx.app.inject({ method, url, headers: token ? { authorization: token } : {}, payload });
   const give = (userId: string, count: number) =>
     ctx.database.db.transaction((tx) =>
       notify(

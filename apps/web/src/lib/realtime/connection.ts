@@ -82,6 +82,8 @@ export class RealtimeConnection {
   private retryPending = false;
   private cancelRetry: (() => void) | undefined;
   private readonly stops: (() => void)[] = [];
+  /** Told of each `notifications.changed`, and of announcements missed while away (the bell refetches). */
+  private readonly notificationListeners = new Set<() => void>();
   private readonly rooms = new RoomWatches({
     connected: () => this.socket?.connected ?? false,
     emit: (...args) => this.socket?.emit(...args),
@@ -112,6 +114,12 @@ export class RealtimeConnection {
 
   /** Watches a room while connected (see `RoomWatches.watch`). */
   watch = (room: WatchableRoom, listener: RoomListener): (() => void) => this.rooms.watch(room, listener);
+
+  /** Calls `listener` whenever the user's notifications may have changed; answers the unsubscribe. */
+  onNotifications = (listener: () => void): (() => void) => {
+    this.notificationListeners.add(listener);
+    return () => this.notificationListeners.delete(listener);
+  };
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
@@ -187,6 +195,10 @@ export class RealtimeConnection {
       this.advance(announcement.room, announcement.seq);
       void this.refetch();
     });
+    on('notifications.changed', (announcement: Announcement) => {
+      this.advance(announcement.room, announcement.seq);
+      this.tellNotifications();
+    });
     for (const event of ROOM_ANNOUNCEMENTS) on(event, this.rooms.onAnnouncement);
     return socket;
   }
@@ -244,7 +256,14 @@ export class RealtimeConnection {
       if (seen !== undefined && seq > seen) missed = true;
       this.cursors.set(room, Math.max(seen ?? seq, seq));
     }
-    if (missed) void this.refetch();
+    if (missed) {
+      void this.refetch();
+      this.tellNotifications();
+    }
+  }
+
+  private tellNotifications(): void {
+    for (const listener of this.notificationListeners) listener();
   }
 
   private advance(room: RoomCursor['room'], seq: number): void {
