@@ -1,4 +1,4 @@
-import { notificationJobs } from './modules/notifications';
+import { notificationJobs, notificationsModule } from './modules/notifications';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -66,6 +66,8 @@ import {
   tutorVerificationJobs,
   tutorVouchersModule,
   voucherAdminModule,
+  notificationEventJobs,
+  notificationMailJobs,
 } from './workflows';
 
 export interface BuildAppOptions {
@@ -116,6 +118,7 @@ const apiModules = [
   payoutsAdminModule,
   tutorVouchersModule,
   tutorSessionsModule,
+  notificationsModule,
 ];
 
 /**
@@ -175,6 +178,8 @@ export async function buildApp({
   await app.register(tutorVerificationJobs);
   await app.register(tutorSessionJobs);
   await app.register(notificationJobs);
+  await app.register(notificationEventJobs);
+  await app.register(notificationMailJobs);
 
   return app;
 }

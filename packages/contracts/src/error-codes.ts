@@ -112,4 +112,6 @@ export const errorCodes = [
   // Class recordings (class-recordings.ts).
   'RECORDING_SESSION_INVALID',
   'RECORDING_NOT_TRACKABLE',
+  // Notifications (notifications.routes.ts).
+  'NOTIFICATION_UNSUBSCRIBE_INVALID',
 ] as const;

@@ -77,3 +77,54 @@ export const notificationListSchema = listOf(notificationSchema, { unread: z.num
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const unreadNotificationsResponseSchema = dataOf(z.object({ unread: z.number().int().nonnegative() }));
+
+/** What a user chooses about, per category of kinds (ADR 0044). */
+export const notificationCategories = ['payments', 'sessions', 'discussions', 'account', 'reviews'] as const;
+export const notificationCategorySchema = z.enum(notificationCategories);
+export type NotificationCategory = z.infer<typeof notificationCategorySchema>;
+
+/** The category of each kind (preferences and unsubscribe links are per category). */
+export const categoryOfKind: Record<NotificationKind, NotificationCategory> = {
+  'order.paid': 'payments',
+  'order.refunded': 'payments',
+  'payout.paid': 'payments',
+  'session.rescheduled': 'sessions',
+  'session.cancelled': 'sessions',
+  'session.reminder': 'sessions',
+  'session.live': 'sessions',
+  'discussion.reply': 'discussions',
+  'discussion.mention': 'discussions',
+  'discussion.answer': 'discussions',
+  'tutor-application.decided': 'account',
+  'review.new': 'reviews',
+};
+
+/**
+ * A user's choice for one category: the bell always shows everything; `email` sends the e-mails of the category's
+ * urgent kinds (reminders) as they happen, `digest` gathers its unread notifications into a daily e-mail.
+ */
+export const notificationPreferenceSchema = z
+  .strictObject({
+    category: notificationCategorySchema,
+    email: z.boolean(),
+    digest: z.boolean(),
+  })
+  .meta({ id: 'NotificationPreference' });
+export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
+
+/** `GET`/`PUT /api/notifikasi/preferensi`: every category, in the order of `notificationCategories`. */
+export const notificationPreferencesSchema = z
+  .strictObject({ categories: z.array(notificationPreferenceSchema).max(notificationCategories.length) })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const notificationPreferencesResponseSchema = dataOf(notificationPreferencesSchema);
+
+/** `GET`/`POST /api/notifikasi/berhenti?token=…`: the signed link of an e-mail (no sign-in). */
+export const unsubscribeQuerySchema = z.strictObject({ token: z.string().min(1).max(300) });
+/** The e-mails a category can send: as they happen, or the daily digest; each e-mail's link stops its own. */
+export const notificationChannelSchema = z.enum(['email', 'digest']);
+export type NotificationChannel = z.infer<typeof notificationChannelSchema>;
+export const unsubscribeResponseSchema = dataOf(
+  z.object({ category: notificationCategorySchema, channel: notificationChannelSchema, on: z.boolean() }),
+).meta({ id: 'UnsubscribeResult' });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResponseSchema>['data'];

@@ -11,6 +11,7 @@ import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
 import { seedClassRecordings } from './seed-class-recordings';
+import { seedDemoNotifications } from './seed-notifications';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -54,5 +55,6 @@ export async function seedDemoData(
   await seedDemoSales(database, now);
   await seedClassFiles(database, storage, now);
   await seedClassRecordings(database, storage, now);
+  await seedDemoNotifications(database, now);
   return { usersCreated };
 }

@@ -98,6 +98,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
   RECORDING_SESSION_INVALID: 'Sesi yang dipilih bukan sesi kelas ini.',
   RECORDING_NOT_TRACKABLE: 'Rekaman dari tautan luar tidak mencatat progres tontonan.',
+  NOTIFICATION_UNSUBSCRIBE_INVALID: 'Tautan berhenti berlangganan ini tidak valid.',
 };
 
 export interface AppErrorOptions {

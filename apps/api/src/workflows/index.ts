@@ -91,3 +91,5 @@ export const buyingJobs: FastifyPluginCallback = (app, _options, done) => {
   });
   done();
 };
+export { notificationEventJobs } from './notification-events';
+export { notificationMailJobs } from './notification-mail';

@@ -156,6 +156,11 @@ describe.each(testDatabases())('refunds from the admin order view (%s)', (kind) 
       sql`select count(*)::int as n from outbox where subject = ${`Pengembalian dana pesanan ${order.number}`}`,
     );
     expect(Number(mails.n)).toBe(2);
+    // One notification per refund in the buyer's bell (ADR 0044).
+    const notified = await one(
+      sql`select count(*)::int as n from notifications where kind = 'order.refunded' and params->>'orderId' = ${order.id}`,
+    );
+    expect(Number(notified.n)).toBe(2);
     const audit = await one(
       sql`select count(*)::int as n from audit_log where action = 'order.refund' and entity_id = ${order.id}`,
     );

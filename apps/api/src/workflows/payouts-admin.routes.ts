@@ -12,6 +12,8 @@ import type { Database } from '../db/client';
 import { inTransaction } from '../db/unit-of-work';
 import { type AuditActor, auditActorOf, recordAudit } from '../modules/audit';
 import { decidePayout, listPayoutsForAdmin, toAdminPayout } from '../modules/earnings';
+import type { AppTopics, Outbox } from '../modules/jobs';
+import { notify } from '../modules/notifications';
 import type { PayoutDecision } from '@scola/contracts';
 
 const tags = ['Admin'];
@@ -26,6 +28,7 @@ const errors = {
 /** An admin's decision on a payout and its audit row, in one transaction. */
 async function decideAndAudit(
   db: Database,
+  jobs: Pick<Outbox<AppTopics>, 'publish'>,
   input: { id: string; decision: PayoutDecision; actor: AuditActor; now: Date },
 ) {
   return inTransaction(db, async (tx) => {
@@ -42,7 +45,18 @@ async function decideAndAudit(
       before: toAdminPayout(before),
       after: toAdminPayout(after),
     });
-    return toAdminPayout(after);
+    const payout = toAdminPayout(after);
+    if (payout.status === 'paid') {
+      await notify(tx, jobs, [
+        {
+          userId: payout.tutor.id,
+          kind: 'payout.paid',
+          params: { payoutId: payout.id, amount: payout.amount },
+          dedupeKey: `payout.paid:${payout.id}`,
+        },
+      ]);
+    }
+    return payout;
   });
 }
 
@@ -77,7 +91,7 @@ const payoutsAdminRoutes: FastifyPluginCallback = (fastify, _options, done) => {
       },
     },
     async (request) => ({
-      data: await decideAndAudit(db, {
+      data: await decideAndAudit(db, fastify.jobs, {
         id: request.params.id,
         decision: request.body,
         actor: auditActorOf(request),

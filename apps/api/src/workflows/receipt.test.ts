@@ -99,6 +99,12 @@ describe.each(testDatabases())('the receipt e-mail across server restarts (%s)',
       expect(mail?.header('subject')).toBe(`Bukti pembayaran pesanan ${order.number}`);
       expect(mail?.header('message-id')).toBe(`<receipt.${order.id}@localhost>`);
       expect(await receiptJob(order.id)).toBe('completed');
+      // The buyer's bell: one notification, across the restart (ADR 0044).
+      const notified = await queryRows(
+        database.handle,
+        sql`select kind from notifications where params->>'orderId' = ${order.id}`,
+      );
+      expect(notified).toEqual([{ kind: 'order.paid' }]);
     } finally {
       await sink.close();
     }

@@ -26,7 +26,7 @@ const errors = {
  */
 export const reviewWritingModule: FastifyPluginCallback = (fastify, _options, done) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const reviews = reviewWritingWorkflow({ db: app.db.db, clock: () => app.clock() });
+  const reviews = reviewWritingWorkflow({ db: app.db.db, clock: () => app.clock(), jobs: app.jobs });
 
   app.get(
     '/ulasan/saya/:jenis/:id',

@@ -10,6 +10,8 @@ import { inTransaction } from '../db/unit-of-work';
 import { AppError } from '../lib/app-error';
 import { reviewWritingFor } from '../modules/catalogue';
 import { ownedItems } from '../modules/collections';
+import type { AppTopics, Outbox } from '../modules/jobs';
+import { notify } from '../modules/notifications';
 import { pgErrorCode } from './context';
 
 const targetNames: Record<WritableReviewTargetType, string> = {
@@ -25,7 +27,11 @@ const targetNames: Record<WritableReviewTargetType, string> = {
  * afterwards. Ratings follow through the `reviews` triggers, the public lists through the catalogue cache's
  * change notifications.
  */
-export function reviewWritingWorkflow(deps: { db: Database; clock: () => Date }) {
+export function reviewWritingWorkflow(deps: {
+  db: Database;
+  clock: () => Date;
+  jobs: Pick<Outbox<AppTopics>, 'publish'>;
+}) {
   /** Why the student may not write (or edit) a review of the item now; NOT_FOUND when there is no such item. */
   async function refusalOf(
     tx: Database,
@@ -73,7 +79,19 @@ export function reviewWritingWorkflow(deps: { db: Database; clock: () => Date })
       try {
         return await inTransaction(deps.db, async (tx) => {
           await refuseUnlessAllowed(tx, studentId, type, id);
-          return reviewWritingFor(tx).create(studentId, type, id, input);
+          const review = await reviewWritingFor(tx).create(studentId, type, id, input);
+          const facts = await reviewWritingFor(tx).targetFacts(type, id, studentId);
+          if (facts) {
+            await notify(tx, deps.jobs, [
+              {
+                userId: facts.tutorId,
+                kind: 'review.new',
+                params: { targetType: type, targetTitle: facts.title, rating: review.rating },
+                dedupeKey: `review:${review.id}`,
+              },
+            ]);
+          }
+          return review;
         });
       } catch (error) {
         if (pgErrorCode(error) === '23505') throw new AppError('REVIEW_ALREADY_WRITTEN');

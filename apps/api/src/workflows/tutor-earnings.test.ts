@@ -257,6 +257,12 @@ describe.each(testDatabases())('tutor earnings ledger (%s)', (kind) => {
       sql`select action from audit_log where entity_type = 'payout' order by created_at`,
     );
     expect(audit.map((row) => row.action)).toEqual(['payout.reject', 'payout.paid']);
+    // The tutor's bell: one notification for the paid payout, none for the rejected one (ADR 0044).
+    const notified = await queryRows(
+      ctx.database,
+      sql`select kind, params from notifications where user_id = ${shop.tutorId} and kind like 'payout.%'`,
+    );
+    expect(notified).toEqual([{ kind: 'payout.paid', params: { payoutId: id, amount: 50_000 } }]);
     expect((await list(`?tutor=${shop.tutorId}&status=paid`)).meta.total).toBe(1);
     expect((await list(`?tutor=${randomUUID()}`)).meta.total).toBe(0);
     expect((await decide(randomUUID(), { decision: 'paid', transferReference: 'TRF-3' })).statusCode).toBe(

@@ -221,6 +221,13 @@ describe.each(testDatabases())('tutor applications and verification (%s)', (kind
     const subjects = mails.map((row) => String(row.subject));
     expect(subjects).toContain('Pendaftaran tutor kamu perlu diperbaiki');
     expect(subjects).toContain('Pendaftaran tutor kamu disetujui');
+    // One notification per decision in the applicant's bell (ADR 0044), whatever retries the consumer had.
+    const notified = await queryRows(
+      ctx.database,
+      sql`select n.params from notifications n join users u on u.id = n.user_id
+          where u.email = ${applicant.email} and n.kind = 'tutor-application.decided' order by n.created_at`,
+    );
+    expect(notified).toEqual([{ params: { status: 'needs_changes' } }, { params: { status: 'approved' } }]);
 
     const audit = auditEntryListSchema.parse(
       (await call('GET', `/api/admin/audit?entityId=${id}`, tokens.admin)).json(),

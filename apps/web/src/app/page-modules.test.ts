@@ -89,6 +89,7 @@ describe('page modules', () => {
       '/inspire',
       '/kebijakan-privasi',
       '/ketentuan-penggunaan',
+      '/notifikasi/berhenti',
       '/tutor-math',
     ]);
     expect(byArea('class-space').every((path) => path.includes('/kelas/detail/'))).toBe(true);

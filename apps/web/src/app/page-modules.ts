@@ -22,6 +22,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   changePassword: () => import('./pages/student/change-password-page'),
   privacyPolicy: () => import('./pages/public/privacy-policy-page'),
   termsOfUse: () => import('./pages/public/terms-of-use-page'),
+  notificationUnsubscribe: () => import('./pages/public/unsubscribe-page'),
   classes: () => import('./pages/catalogue/classes-page'),
   classDetail: () => import('./pages/catalogue/class-detail-page'),
   classPackages: () => import('./pages/catalogue/class-packages-page'),

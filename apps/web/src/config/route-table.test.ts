@@ -129,6 +129,8 @@ const addedPaths = [
   '/admin/transaksi/:id',
   '/tutor/pendapatan',
   '/admin/pencairan',
+  // The e-mails' one-click unsubscribe page (ADR 0044).
+  '/notifikasi/berhenti',
 ];
 
 describe('route table', () => {
@@ -246,6 +248,7 @@ describe('route table', () => {
         '/tutor/detil/:id?',
         '/kebijakan-privasi',
         '/ketentuan-penggunaan',
+        '/notifikasi/berhenti',
         '/keranjang',
         '/index-math',
         '/tutor-math',

@@ -121,3 +121,5 @@ export { sessionForMail } from './class-sessions/session-mail-view';
 export { classSpaceFacts, type ClassSpaceFacts } from './live-classes/class-space-facts.repository';
 // Class recordings (ADR 0042): the sessions of a class a recording may belong to.
 export { sessionsOfClassSpace, type ClassSpaceSession } from './live-classes/class-space-sessions.repository';
+// Notifications (ADR 0044): the sessions about to start, for the reminders.
+export { sessionsStartingBetween, type StartingSession } from './live-classes/starting-sessions.repository';

@@ -17,6 +17,8 @@ export interface MailMessage {
   secrets?: readonly string[];
   /** A stable `Message-ID` (`<…@host>`): a message sent again after a crash is then recognisable as the same. */
   messageId?: string;
+  /** Extra headers (`List-Unsubscribe`, ADR 0044): sent over SMTP, not kept in the outbox table. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface SendOptions {

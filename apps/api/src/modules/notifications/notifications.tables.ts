@@ -1,6 +1,16 @@
-import type { NotificationKind } from '@scola/contracts';
+import type { NotificationCategory, NotificationKind } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { usersTable } from '../users';
 
 /**
@@ -20,6 +30,8 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an e-mail told of it (a reminder, or the daily digest): the digest never repeats it (ADR 0044). */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     unique('notifications_user_dedupe_key').on(t.userId, t.dedupeKey),
@@ -31,3 +43,21 @@ export const notifications = pgTable(
 );
 
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * A user's choice per category (ADR 0044); no row means the defaults (e-mail on, digest off). In-app notifications
+ * are always made: the bell is where everything is.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    category: text('category').$type<NotificationCategory>().notNull(),
+    email: boolean('email').notNull(),
+    digest: boolean('digest').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);

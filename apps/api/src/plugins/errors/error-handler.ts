@@ -102,6 +102,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   CLASS_SPACE_NOT_MEMBER: 403,
   RECORDING_SESSION_INVALID: 422,
   RECORDING_NOT_TRACKABLE: 409,
+  NOTIFICATION_UNSUBSCRIBE_INVALID: 400,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { paths } from '../../config/paths';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PageTransition } from '../page-transition';
 import { findRoute } from '../route-meta';
 import { BrandMark } from './brand';
@@ -45,6 +46,7 @@ export function AppLayout() {
               {t('layout.classSpace')}
             </Typography>
           </Box>
+          <NotificationBell />
           <LanguageSwitch
             sx={{
               bgcolor: 'background.paper',

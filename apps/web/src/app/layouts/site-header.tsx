@@ -22,6 +22,11 @@ const AccountButton = lazy(() =>
 const RealtimeStatus = lazy(() =>
   loadThemed(async () => ({ default: (await import('../../components/realtime-status')).RealtimeStatus })),
 );
+const NotificationBell = lazy(() =>
+  loadThemed(async () => ({
+    default: (await import('../../features/notifications/components/notification-bell')).NotificationBell,
+  })),
+);
 const CartHeaderButton = lazy(() =>
   loadThemed(async () => ({
     default: (await import('../../features/cart/components/cart-header-button')).CartHeaderButton,
@@ -71,6 +76,9 @@ export function SiteHeader({ badgeKey }: SiteHeaderProps) {
           <>
             <LazySlot>
               <RealtimeStatus />
+            </LazySlot>
+            <LazySlot>
+              <NotificationBell />
             </LazySlot>
             {hasScope(user?.scope, 'student') && (
               <LazySlot>

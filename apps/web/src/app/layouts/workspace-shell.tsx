@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../components/mdi-icon';
 import { RealtimeStatus } from '../../components/realtime-status';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { PageTransition } from '../page-transition';
 import type { LayoutName } from '../../config/route-table';
 import { AccountButton } from './account-button';
@@ -89,6 +90,7 @@ export function WorkspaceShell({
             {t('nav.toSite')}
           </Button>
           <RealtimeStatus />
+          <NotificationBell />
           <AccountButton />
         </Toolbar>
       </AppBar>

@@ -6,6 +6,8 @@ export const publicRoutes = [
   route('inspire', '/inspire', 'frontend', false),
   route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
   route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
+  // The e-mails' one-click unsubscribe (ADR 0044): no sign-in, the link's token says who and what.
+  route('notificationUnsubscribe', '/notifikasi/berhenti', 'frontend', false, built),
 
   // Maths corner (frontend-math)
   route('mathHome', '/index-math', 'frontend-math', false, built),

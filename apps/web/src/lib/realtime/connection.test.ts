@@ -279,6 +279,23 @@ describe('the real-time connection', () => {
     expect(t.session.refetchAccount).toHaveBeenCalledTimes(2);
   });
 
+  it('tells the bell when notifications changed, or when announcements were missed while away', () => {
+    const t = setup();
+    const bell = vi.fn();
+    const stop = t.connection.onNotifications(bell);
+    t.socket().accept(4);
+    expect(bell).not.toHaveBeenCalled();
+    t.socket().emit('notifications.changed', { room: ROOM, seq: 5 });
+    expect(bell).toHaveBeenCalledTimes(1);
+    expect(t.session.refetchAccount).not.toHaveBeenCalled();
+    t.socket().drop();
+    t.socket().accept(6); // one missed while away
+    expect(bell).toHaveBeenCalledTimes(2);
+    stop();
+    t.socket().emit('notifications.changed', { room: ROOM, seq: 7 });
+    expect(bell).toHaveBeenCalledTimes(2);
+  });
+
   it('waits 1 to 5 seconds between tries, with ±50 % randomisation (the spec)', () => {
     expect(retryDelayMs(0, () => 0)).toBe(500);
     expect(retryDelayMs(0, () => 1)).toBe(1500);

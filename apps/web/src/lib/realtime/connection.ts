@@ -13,6 +13,7 @@ import type {
   UserAnnouncementName,
   WatchableRoom,
 } from '@scola/contracts';
+import { Listeners } from './listeners';
 import { ROOM_ANNOUNCEMENTS, type RoomListener, RoomWatches } from './room-watches';
 import { type Later, later as setLater, REFETCH_SPREAD_MS, spreadMs } from './spread';
 
@@ -81,7 +82,7 @@ type Announcement = Parameters<RealtimeServerEvents[UserAnnouncementName]>[0];
 export class RealtimeConnection {
   private socket: SocketLike | undefined;
   private status: RealtimeStatus = 'offline';
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Listeners();
   private readonly cursors = new Map<RoomCursor['room'], number>();
   private everConnected = false;
   private refusedFinally = false;
@@ -92,6 +93,8 @@ export class RealtimeConnection {
   private readonly stops: (() => void)[] = [];
   /** The spread refetch after missed announcements, while it waits its turn. */
   private cancelRefetch: (() => void) | undefined;
+  /** Told of each `notifications.changed`, and of announcements missed while away (the bell refetches). */
+  private readonly notificationListeners = new Listeners();
   private readonly rooms: RoomWatches;
 
   constructor(private readonly options: RealtimeConnectionOptions) {
@@ -108,10 +111,7 @@ export class RealtimeConnection {
 
   getStatus = (): RealtimeStatus => this.status;
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  subscribe = (listener: () => void): (() => void) => this.listeners.add(listener);
 
   /** Follows the session and the network from now on. */
   start(): void {
@@ -129,6 +129,9 @@ export class RealtimeConnection {
 
   /** Watches a room while connected (see `RoomWatches.watch`). */
   watch = (room: WatchableRoom, listener: RoomListener): (() => void) => this.rooms.watch(room, listener);
+
+  /** Calls `listener` whenever the user's notifications may have changed; answers the unsubscribe. */
+  onNotifications = (listener: () => void): (() => void) => this.notificationListeners.add(listener);
 
   stop(): void {
     for (const stop of this.stops.splice(0)) stop();
@@ -206,6 +209,10 @@ export class RealtimeConnection {
       this.advance(announcement.room, announcement.seq);
       void this.refetch();
     });
+    on('notifications.changed', (announcement: Announcement) => {
+      this.advance(announcement.room, announcement.seq);
+      this.notificationListeners.tell();
+    });
     for (const event of ROOM_ANNOUNCEMENTS) on(event, this.rooms.onAnnouncement);
     return socket;
   }
@@ -266,6 +273,7 @@ export class RealtimeConnection {
       if (seen !== undefined && seq > seen) missed = true;
       this.cursors.set(room, Math.max(seen ?? seq, seq));
     }
+    if (missed) this.notificationListeners.tell();
     if (missed && this.cancelRefetch === undefined) {
       let ran = false;
       const cancel = this.spread(() => {
@@ -285,7 +293,7 @@ export class RealtimeConnection {
     const next = this.computeStatus();
     if (next === this.status) return;
     this.status = next;
-    for (const listener of this.listeners) listener();
+    this.listeners.tell();
   }
 
   private computeStatus(): RealtimeStatus {

@@ -36,6 +36,9 @@ const targetKey = { kelas: 'classId', materi: 'materialId', lifeskill: 'courseId
 export interface ReviewTargetFacts {
   /** When the student's first session of the class ends (classes only; null: no session yet). */
   firstSessionEndsAt: Date | null;
+  /** Who teaches it and its title (the tutor is notified of a new review). */
+  tutorId: string;
+  title: string;
 }
 
 /** Reads and writes of one student's reviews (works on a transaction too). */
@@ -57,6 +60,8 @@ export function createReviewWritingRepository(db: Database) {
         const [row] = await db
           .select({
             id: liveClasses.id,
+            tutorId: liveClasses.tutorId,
+            title: liveClasses.title,
             firstSessionEndsAt: sql<Date | null>`(
               select min(s.ends_at) from class_sessions s
               where s.class_id = ${col(liveClasses.id)} and s.status = 'scheduled'
@@ -64,11 +69,21 @@ export function createReviewWritingRepository(db: Database) {
           })
           .from(liveClasses)
           .where(eq(liveClasses.id, targetId));
-        return row ? { firstSessionEndsAt: row.firstSessionEndsAt } : null;
+        return row
+          ? { firstSessionEndsAt: row.firstSessionEndsAt, tutorId: row.tutorId, title: row.title }
+          : null;
       }
-      const table = type === 'materi' ? materials : skillCourses;
-      const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, targetId));
-      return row ? { firstSessionEndsAt: null } : null;
+      const [row] =
+        type === 'materi'
+          ? await db
+              .select({ tutorId: materials.tutorId, title: materials.title })
+              .from(materials)
+              .where(eq(materials.id, targetId))
+          : await db
+              .select({ tutorId: skillCourses.instructorId, title: skillCourses.title })
+              .from(skillCourses)
+              .where(eq(skillCourses.id, targetId));
+      return row ? { firstSessionEndsAt: null, ...row } : null;
     },
 
     async find(authorId: string, type: WritableReviewTargetType, targetId: string) {

@@ -24,6 +24,7 @@ import checkout from './checkout.json';
 import classSpace from './class-space.json';
 import classFiles from './class-files.json';
 import classRecordings from './class-recordings.json';
+import notifications from './notifications.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -79,6 +80,7 @@ export default {
   classSpace,
   classFiles,
   classRecordings,
+  notifications,
   collections,
   dashboard,
   earnings,
