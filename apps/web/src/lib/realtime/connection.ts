@@ -14,7 +14,7 @@ import type {
 } from '@scola/contracts';
 import { Listeners } from './listeners';
 import { ROOM_ANNOUNCEMENTS, type RoomListener, RoomWatches } from './room-watches';
-import { type Later, later as setLater, REFETCH_SPREAD_MS, spreadMs } from './spread';
+import { later as setLater, REFETCH_SPREAD_MS, spreadMs } from './spread';
 
 import type { HandshakeAuth, RealtimeConnectionOptions, SocketLike } from './connection-options';
 
