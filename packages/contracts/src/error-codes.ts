@@ -109,4 +109,6 @@ export const errorCodes = [
   'SESSION_STARTED',
   // Class space (class-space.ts).
   'CLASS_SPACE_NOT_MEMBER',
+  // A bimbel class is booked by slots, never put in the cart whole (cart.ts).
+  'CLASS_NEEDS_SLOTS',
 ] as const;

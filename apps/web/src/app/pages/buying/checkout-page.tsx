@@ -34,6 +34,7 @@ const cartRefusals = new Set([
   'CLASS_FULL',
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',
+  'CLASS_NEEDS_SLOTS',
 ]);
 
 /** A slot refused at checkout: which one, said in the student's zone (the line has been taken out of the cart). */
