@@ -34,6 +34,8 @@ export const cartLineProblems = [
   'SLOT_TAKEN',
   /** A slot line whose slot has started (or passed). */
   'SLOT_UNAVAILABLE',
+  /** A whole private tutoring (bimbel) class: it is booked by slots on its page (ADR 0034). */
+  'CLASS_NEEDS_SLOTS',
 ] as const;
 export const cartLineProblemSchema = z.enum(cartLineProblems);
 export type CartLineProblem = z.infer<typeof cartLineProblemSchema>;

@@ -114,4 +114,6 @@ export const errorCodes = [
   'RECORDING_NOT_TRACKABLE',
   // Notifications (notifications.routes.ts).
   'NOTIFICATION_UNSUBSCRIBE_INVALID',
+  // A bimbel class is booked by slots, never put in the cart whole (cart.ts).
+  'CLASS_NEEDS_SLOTS',
 ] as const;

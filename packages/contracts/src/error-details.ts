@@ -38,6 +38,7 @@ export const errorDetailsSchemas = {
   ITEM_NOT_FOR_SALE: refusedItemSchema,
   ITEM_ALREADY_OWNED: refusedItemSchema,
   CLASS_FULL: refusedItemSchema,
+  CLASS_NEEDS_SLOTS: refusedItemSchema,
   /** The class and the slot (its start, UTC) that another booking holds, or that is not a free slot. */
   SLOT_TAKEN: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),
   SLOT_UNAVAILABLE: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),

@@ -49,6 +49,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   ORDER_EXPIRED: 'Batas waktu pembayaran pesanan ini sudah lewat.',
   ORDER_ITEM_PENDING: 'Item ini sudah ada di pesanan Anda yang menunggu pembayaran.',
   CLASS_NOT_BIMBLE: 'Kelas ini bukan kelas bimbel, jadi tidak dipesan per jadwal.',
+  CLASS_NEEDS_SLOTS: 'Kelas bimbel dipesan per jadwal. Pilih jadwalnya di halaman kelas.',
   SLOT_UNAVAILABLE: 'Jadwal ini tidak tersedia. Pilih jadwal kosong lain dari tutor.',
   SLOT_TAKEN: 'Jadwal ini baru saja dipesan orang lain. Pilih jadwal lain.',
   PAYMENT_NOTIFICATION_INVALID: 'Notifikasi pembayaran tidak valid.',

@@ -121,7 +121,12 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock' 
         );
         const status = staying.length === 0 ? 'refunded' : 'partially_refunded';
         // The refunded lines' tutors give back their share, in the refund's transaction (ADR 0035).
-        await debitTutorsOfLines(tx, refundLinesOf(chosen, row.id), ctx.config.platformFeePercent, now);
+        await debitTutorsOfLines(
+          tx,
+          await refundLinesOf(tx, chosen, row.id),
+          ctx.config.platformFeePercent,
+          now,
+        );
         await orders.setStatus(order.id, status, status === 'refunded' ? { closedAt: now } : {});
         await recordAudit(tx, command.actor, {
           action: 'order.refund',

@@ -113,7 +113,7 @@ export function settlementWorkflow(ctx: BuyingContext, options: SettlementOption
         }
         if (verdict.outcome === 'applied' && verdict.order.status === 'refunded') {
           const lines = await orders.linesOf([locked.id]);
-          await debitTutorsOfLines(tx, refundLinesOf(lines, null), feePercent, now);
+          await debitTutorsOfLines(tx, await refundLinesOf(tx, lines, null), feePercent, now);
         }
         // The payment's gateway status follows what changed the order, or a pending order's news; a stale
         // notice (a late `pending` after the settlement) does not overwrite it.

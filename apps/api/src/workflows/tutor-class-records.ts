@@ -12,10 +12,16 @@ import {
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { csvOf } from '../lib/csv';
-import { type TutorClassRow, tutorClassRecordsFor } from '../modules/catalogue';
+import {
+  classesOfPackages,
+  packagesWithClasses,
+  type TutorClassRow,
+  tutorClassRecordsFor,
+} from '../modules/catalogue';
 import { enrolmentCounts, enrolmentsOf } from '../modules/collections';
 import { salesFiguresFor } from '../modules/orders';
 import { usersServiceFor } from '../modules/users';
+import { classSharesOf } from './package-shares';
 
 const windowOf = (query: { page: number; pageSize: number }) => ({
   limit: query.pageSize,
@@ -44,7 +50,8 @@ export type ClassReader = { tutorId: string } | { admin: true };
 
 /**
  * The tutor's records of their classes (ADR 0036): each class with its students (collections), its sessions and
- * rating (catalogue) and, once finished, its sales (orders). Read only; every list costs a fixed number of queries.
+ * rating (catalogue) and, once finished, its sales (orders: its own lines and its part of package lines, ADR 0046).
+ * Read only; every list costs a fixed number of queries.
  */
 export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
   const { db } = deps;
@@ -70,15 +77,31 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
     }));
   };
 
+  /** What each class earned inside packages: its part of each package line, pro rata by regular prices. */
+  const packageShares = async (classIds: string[]) => {
+    const packages = await classesOfPackages(db, await packagesWithClasses(db, classIds));
+    const lines = await salesFiguresFor(db).packageLineSales([...packages.keys()]);
+    const shares = new Map<string, { amount: number; lines: number }>();
+    for (const line of lines) {
+      for (const [classId, amount] of classSharesOf(line.net, packages.get(line.packageId) ?? [])) {
+        const sum = shares.get(classId) ?? { amount: 0, lines: 0 };
+        shares.set(classId, { amount: sum.amount + amount, lines: sum.lines + 1 });
+      }
+    }
+    return shares;
+  };
+
   const withSales = async (rows: TutorClassRow[]): Promise<FinishedClass[]> => {
-    const [list, sales] = await Promise.all([
+    const ids = rows.map((row) => row.id);
+    const [list, sales, shares] = await Promise.all([
       summaries(rows),
-      salesFiguresFor(db).classSales(rows.map((row) => row.id)),
+      salesFiguresFor(db).classSales(ids),
+      packageShares(ids),
     ]);
     return list.map((item) => ({
       ...item,
-      sales: sales.get(item.id)?.amount ?? 0,
-      salesCount: sales.get(item.id)?.lines ?? 0,
+      sales: (sales.get(item.id)?.amount ?? 0) + (shares.get(item.id)?.amount ?? 0),
+      salesCount: (sales.get(item.id)?.lines ?? 0) + (shares.get(item.id)?.lines ?? 0),
     }));
   };
 

@@ -11,18 +11,20 @@ import {
 } from '@scola/contracts';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ScheduleActor } from '../modules/catalogue';
+import { auditActorOf } from '../modules/audit';
 import { currentUser } from '../modules/users';
-import { tutorSessionsWorkflow } from './tutor-sessions';
+import { type SessionEditor, tutorSessionsWorkflow } from './tutor-sessions';
 
 const tags = ['Tutor: sesi kelas'];
 const read = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const write = { ...read, 409: errorBodySchema, 422: errorBodySchema };
 
 /** The class's tutor, or an admin (any class); the area guard has let only tutors and admins in. */
-function actorOf(request: FastifyRequest): ScheduleActor {
+/** The caller; an admin's changes carry who and from where, for their audit rows (DESIGN §9). */
+function actorOf(request: FastifyRequest): SessionEditor {
   const user = currentUser(request);
-  return { id: user.id, isAdmin: user.scope.includes('admin') };
+  const isAdmin = user.scope.includes('admin');
+  return { id: user.id, isAdmin, audit: isAdmin ? auditActorOf(request) : null };
 }
 
 /**

@@ -15,19 +15,39 @@ import {
   type SessionChange,
   sessionForMail,
 } from '../modules/catalogue';
+import { type AuditActor, recordAudit } from '../modules/audit';
 import { ownersOfItem } from '../modules/collections';
 import type { AppTopics, EventHandler } from '../modules/jobs';
 import { usersServiceFor } from '../modules/users';
 import { pgErrorCode } from './context';
 import { sessionChangeMail } from './tutor-session-mail';
+import { followFirstSessions } from './tutor-earnings';
 
 type SessionChanged = z.infer<AppTopics['class-session.changed']>;
 
+/** Who changes sessions: with `audit` (an admin's request), each change writes its audit row in its transaction. */
+export interface SessionEditor extends ScheduleActor {
+  audit: AuditActor | null;
+}
+
 export interface TutorSessions {
-  list(actor: ScheduleActor, classId: string, query: TutorSessionListQuery): Promise<TutorSessionList>;
-  create(actor: ScheduleActor, classId: string, input: CreateSessionsInput): Promise<TutorClassSession[]>;
-  update(actor: ScheduleActor, sessionId: string, input: UpdateSessionInput): Promise<TutorClassSession>;
-  cancel(actor: ScheduleActor, sessionId: string, reason: string): Promise<TutorClassSession>;
+  list(actor: SessionEditor, classId: string, query: TutorSessionListQuery): Promise<TutorSessionList>;
+  create(actor: SessionEditor, classId: string, input: CreateSessionsInput): Promise<TutorClassSession[]>;
+  update(actor: SessionEditor, sessionId: string, input: UpdateSessionInput): Promise<TutorClassSession>;
+  cancel(actor: SessionEditor, sessionId: string, reason: string): Promise<TutorClassSession>;
+}
+
+/** The audit row of an admin's change (none for the tutor's own). */
+async function audited(
+  tx: Database,
+  actor: SessionEditor,
+  action: string,
+  id: string,
+  before: object | null,
+  after: object | null,
+) {
+  if (actor.audit)
+    await recordAudit(tx, actor.audit, { action, entityType: 'class_session', entityId: id, before, after });
 }
 
 /**
@@ -46,7 +66,8 @@ async function inRetriedTransaction<T>(db: Database, work: (tx: Database) => Pro
 
 /**
  * The tutor's session editor: each change in one transaction (all sessions of a series or none); a move or a
- * cancellation writes a `class-session.changed` event in the same transaction, which mails the students after commit.
+ * cancellation writes a `class-session.changed` event in the same transaction, which mails the students after commit,
+ * and moves the pending date of the class's sales to its (new) first session.
  */
 export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
   const db = app.db.db;
@@ -76,12 +97,23 @@ export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
     list: (actor, classId, query) => classSessionsFor(db).list(actor, classId, query, app.clock()),
 
     create: (actor, classId, input) =>
-      inRetriedTransaction(db, (tx) => classSessionsFor(tx).create(actor, classId, input, app.clock())),
+      inRetriedTransaction(db, async (tx) => {
+        const created = await classSessionsFor(tx).create(actor, classId, input, app.clock());
+        // A session before the first one makes the class start earlier: its pending sales follow.
+        await followFirstSessions(tx, [classId], app.clock());
+        for (const session of created)
+          await audited(tx, actor, 'class_session.create', session.id, null, session);
+        return created;
+      }),
 
     update: (actor, sessionId, input) =>
       inRetriedTransaction(db, async (tx) => {
         const change = await classSessionsFor(tx).update(actor, sessionId, input, app.clock());
-        if (change.moved) await announce(tx, change, 'rescheduled', input.reason ?? '');
+        if (change.moved) {
+          await announce(tx, change, 'rescheduled', input.reason ?? '');
+          await followFirstSessions(tx, [change.classId], app.clock());
+        }
+        await audited(tx, actor, 'class_session.update', change.after.id, change.before, change.after);
         return change.after;
       }),
 
@@ -89,6 +121,8 @@ export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
       inRetriedTransaction(db, async (tx) => {
         const change = await classSessionsFor(tx).cancel(actor, sessionId, reason, app.clock());
         await announce(tx, change, 'cancelled', reason);
+        await followFirstSessions(tx, [change.classId], app.clock());
+        await audited(tx, actor, 'class_session.cancel', change.after.id, change.before, change.after);
         return change.after;
       }),
   };

@@ -32,6 +32,7 @@ type CartRefusal =
   | 'ITEM_ALREADY_IN_CART'
   | 'CLASS_FULL'
   | 'CLASS_NOT_BIMBLE'
+  | 'CLASS_NEEDS_SLOTS'
   | 'SLOT_UNAVAILABLE'
   | 'SLOT_TAKEN';
 
@@ -52,6 +53,8 @@ const isOwned = (item: PurchasableItem, owned: ReadonlySet<string>) =>
 
 function problemOf(item: PurchasableItem, owned: boolean): CartLineProblem | null {
   if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
+  // A line put in before the rule (or an order's line put back) must not reach checkout as a whole class.
+  if (item.bookedBySlot) return 'CLASS_NEEDS_SLOTS';
   if (owned) return 'ITEM_ALREADY_OWNED';
   if (item.seatsLeft === 0) return 'CLASS_FULL';
   return null;
@@ -144,21 +147,26 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
     return (await readLines(userId)).map(({ row: _row, ...line }) => line);
   }
 
-  /** Adds an item unless the cart refuses it; answers the refusal (`null` when added). */
-  async function place(userId: string, ref: PurchasableRef): Promise<CartRefusal | null> {
+  /** Adds an item unless the cart refuses it; answers the refusal (`null` when added) and the item read. */
+  async function place(
+    userId: string,
+    ref: PurchasableRef,
+  ): Promise<{ refusal: CartRefusal | null; item?: PurchasableItem }> {
     const [item] = await purchasableItems(db, [ref]);
-    if (!item) return 'NOT_FOUND';
-    if (!item.forSale) return 'ITEM_NOT_FOR_SALE';
+    const refused = (refusal: CartRefusal | null) => ({ refusal, item });
+    if (!item) return refused('NOT_FOUND');
+    if (!item.forSale) return refused('ITEM_NOT_FOR_SALE');
+    if (item.bookedBySlot) return refused('CLASS_NEEDS_SLOTS');
     const owned = await ownedItems(db, userId, ownershipRefs([item]));
-    if (isOwned(item, owned)) return 'ITEM_ALREADY_OWNED';
+    if (isOwned(item, owned)) return refused('ITEM_ALREADY_OWNED');
     const lines = (await linesOf(userId)).filter((line) => line.slot === null);
     const key = keyOf(item.itemType, item.itemId);
     const sharesClass = (line: CartLine) => line.classIds.some((id) => item.classIds.includes(id));
     if (lines.some((line) => keyOf(line.itemType, line.itemId) === key || sharesClass(line))) {
-      return 'ITEM_ALREADY_IN_CART';
+      return refused('ITEM_ALREADY_IN_CART');
     }
-    if (item.seatsLeft === 0) return 'CLASS_FULL';
-    return (await repository.insert(userId, item)) ? null : 'ITEM_ALREADY_IN_CART';
+    if (item.seatsLeft === 0) return refused('CLASS_FULL');
+    return refused((await repository.insert(userId, item)) ? null : 'ITEM_ALREADY_IN_CART');
   }
 
   /**
@@ -186,13 +194,21 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
     linesWith: readLines,
 
     /**
-     * Adds an item. Refusals, in this order: `NOT_FOUND`, `ITEM_NOT_FOR_SALE`, `ITEM_ALREADY_OWNED`,
+     * Adds an item. Refusals, in this order: `NOT_FOUND`, `ITEM_NOT_FOR_SALE`, `CLASS_NEEDS_SLOTS` (a bimbel class:
+     * booked by slots through `addSlot`), `ITEM_ALREADY_OWNED`,
      * `ITEM_ALREADY_IN_CART` (the item, or a class it shares with a line of the cart; a concurrent add of the same
      * item too), `CLASS_FULL`.
      */
     async add(userId: string, ref: PurchasableRef): Promise<void> {
-      const refusal = await place(userId, ref);
+      const { refusal, item } = await place(userId, ref);
       if (refusal === 'NOT_FOUND') throw new AppError('NOT_FOUND', 'Item tidak ditemukan.');
+      if (refusal === 'CLASS_NEEDS_SLOTS' && item) {
+        throw new AppError(refusal, undefined, {
+          itemType: ref.itemType,
+          itemId: item.itemId,
+          title: item.title,
+        });
+      }
       if (refusal) throw new AppError(refusal);
     },
 
@@ -209,7 +225,7 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
       for (const ref of refs) {
         const refusal = ref.slot
           ? await placeSlot(userId, await bookableClass(db, ref.itemId), ref.slot)
-          : await place(userId, ref);
+          : (await place(userId, ref)).refusal;
         if (refusal === null) restored.push(ref);
       }
       return restored;

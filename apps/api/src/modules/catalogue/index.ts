@@ -81,6 +81,11 @@ export {
 } from './live-classes/tutor-calendar';
 // Tutor earnings: when a bought class starts (its sale is pending until then).
 export { firstSessionStarts } from './live-classes/first-sessions.repository';
+export {
+  classesOfPackages,
+  packagesWithClasses,
+  type PackageClass,
+} from './purchasable/package-classes.repository';
 
 // Admin console: every tutor's class sessions with their overlaps (the route is in the workflows).
 export { tutorSchedulesAdminFor, type TutorSchedulesAdmin } from './live-classes/tutor-schedules.service';

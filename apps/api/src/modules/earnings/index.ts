@@ -19,6 +19,13 @@ export {
   type SaleLine,
 } from './ledger-postings';
 export type { PayoutRow } from './earnings.tables';
+export {
+  movePendingCredit,
+  pendingSaleCredits,
+  saleSharesOf,
+  type PendingSaleCredit,
+  type SaleShare,
+} from './sale-credits.repository';
 
 /** Routes under the API prefix: `/tutor/pendapatan[/riwayat]`, `/tutor/pencairan` (ADR 0035). */
 export const earningsModule: FastifyPluginAsync = async (app) => {

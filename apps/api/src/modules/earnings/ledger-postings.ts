@@ -18,6 +18,11 @@ export interface SaleLine {
   tutorFunded: boolean;
   /** When the credit may be paid out: a class's first session; now (or earlier) for anything else. */
   availableAt: Date;
+  /**
+   * A tutor's share of a line sold with classes of several tutors (that tutor's id): the line is posted once per
+   * share, each with its own key. Null for a line of one tutor.
+   */
+  share: string | null;
 }
 
 /** A refunded order line (the admin's refund, or the gateway's). */
@@ -27,11 +32,15 @@ export interface RefundLine {
   /** Integer rupiah given back for the line. */
   amount: number;
   refundId: string | null;
+  /** The share of the sale it takes back (`SaleLine.share`). */
+  share: string | null;
 }
 
-/** The keys of a line's postings: each happens once. */
-export const saleKey = (lineId: string) => `sale:${lineId}`;
-export const refundKey = (lineId: string) => `refund:${lineId}`;
+/** The keys of a line's postings (of one tutor's share of it): each happens once. */
+export const saleKey = (lineId: string, share: string | null = null) =>
+  share ? `sale:${lineId}:${share}` : `sale:${lineId}`;
+export const refundKey = (lineId: string, share: string | null = null) =>
+  share ? `refund:${lineId}:${share}` : `refund:${lineId}`;
 
 /** Which of these posting keys are in the ledger already (one query). */
 export function postedLedgerKeys(db: Database, keys: readonly string[]): Promise<Set<string>> {
@@ -92,7 +101,7 @@ export function ledgerPostingsFor(db: Database, feePercent: number) {
           const availableAt = line.availableAt > now ? line.availableAt : now;
           await ledger.post(
             {
-              key: saleKey(line.lineId),
+              key: saleKey(line.lineId, line.share),
               kind: 'sale',
               tutorId,
               orderId: line.orderId,
@@ -124,7 +133,7 @@ export function ledgerPostingsFor(db: Database, feePercent: number) {
       for (const [tutorId, mine] of byTutor(lines)) {
         await ledger.lockTutor(tutorId);
         for (const line of mine) {
-          const sale = await ledger.findByKey(saleKey(line.lineId));
+          const sale = await ledger.findByKey(saleKey(line.lineId, line.share));
           if (!sale) continue;
           const back = splitRefund(splitOf(sale.entries), line.amount);
           const credit = sale.entries.find((e) => e.kind === 'tutor_earnings');
@@ -141,7 +150,7 @@ export function ledgerPostingsFor(db: Database, feePercent: number) {
           const { transaction } = sale;
           await ledger.post(
             {
-              key: refundKey(line.lineId),
+              key: refundKey(line.lineId, line.share),
               kind: 'refund',
               tutorId,
               orderId: transaction.orderId,

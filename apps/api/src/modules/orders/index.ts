@@ -19,6 +19,7 @@ export type {
 } from './orders.repository';
 export { voucherUsageOf, voucherUsesOf } from './orders.repository';
 export { settledOrdersAfter } from './settled-orders.repository';
+export { paidLinesOfItems } from './item-lines.repository';
 export { newOrderNumber, toCheckoutOrder, type OrdersService } from './orders.service';
 export { ordersRoutes, type OrderActions, type OrderBuyer } from './orders.routes';
 export type { SimulatorLedger, SimulatorTransaction } from './simulator-ledger.repository';

@@ -122,6 +122,27 @@ export function createSalesFigures(db: Database) {
         result.map((row) => [String(row.id), { amount: Number(row.amount), lines: Number(row.lines) }]),
       );
     },
+
+    /**
+     * Each line (not refunded, of a paid order) that sold one of these packages, net of its voucher share: the class
+     * history splits them over the package's classes.
+     */
+    async packageLineSales(packageIds: readonly string[]): Promise<{ packageId: string; net: number }[]> {
+      if (packageIds.length === 0) return [];
+      const ids = sql.join(
+        packageIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
+      const result = await rows(
+        db,
+        sql`select l.item_id as id, (l.price - l.discount)::int as net
+            from ${orderLines} l
+            join ${orders} o on o.id = l.order_id
+            where l.item_type = 'kelas-paket' and l.item_id in (${ids}) and o.status in ${WAS_PAID}
+              and not exists (select 1 from ${orderRefundLines} rl where rl.order_line_id = l.id)`,
+      );
+      return result.map((row) => ({ packageId: String(row.id), net: Number(row.net) }));
+    },
   };
 }
 

@@ -1,16 +1,34 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
+import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/react';
 import { PageTransition } from '../page-transition';
 import { LayoutFrame, Main } from './layout-frame';
 import { studentNav } from './workspace-nav';
 import { NavList, NavRow } from './section-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { AdminLayout, FrontendTutorLayout } from './workspace-layouts';
 
-/** Student dashboard: the site header, the student's section navigation, the page. */
+/**
+ * Student dashboard: the site header, the student's section navigation, the page. The account pages it also holds
+ * ("Profil", "Ganti kata sandi") open in the account's own workspace for an account that is no student: an admin's
+ * in the admin layout, a tutor's in the tutor workspace (ADR 0029's role homes); every other page here is for
+ * students only and sends them away anyway.
+ */
 export function FrontendStudentLayout() {
+  const { user } = useAuth<User>();
+  const scope = user?.scope;
+  if (scope && !scope.includes('student')) {
+    if (scope.includes('admin')) return <AdminLayout />;
+    if (scope.includes('tutor')) return <FrontendTutorLayout />;
+  }
+  return <StudentLayout />;
+}
+
+function StudentLayout() {
   const { t } = useTranslation();
   return (
     <LayoutFrame layout="frontend-student">

@@ -40,6 +40,8 @@ export interface PurchasableItem {
   seatsLeft: number | null;
   /** Classes whose seats buying it takes: `[id]` for a class, the package's classes for a package, `[]` otherwise. */
   classIds: string[];
+  /** A private tutoring (bimbel) class: booked by its slots (ADR 0034), never bought whole. */
+  bookedBySlot: boolean;
 }
 
 const tutorColumns = {
@@ -73,6 +75,7 @@ interface ItemTable {
     /** What a buyer pays now (`price` where there is no sale price, or where the sale has ended). */
     finalPrice: Column<number> | SQL<number>;
     status: Column<string>;
+    bookedBySlot: SQL<boolean>;
   };
   /** The seats columns of a class; null for the others. */
   seats: { capacity: Column<number>; seatsTaken: Column<number> } | null;
@@ -97,6 +100,7 @@ const itemTables: ItemTable[] = [
       price: liveClasses.price,
       finalPrice: classPriceNow,
       status: liveClasses.status,
+      bookedBySlot: sql<boolean>`(${col(liveClasses.kind)} = 'bimble')`,
     },
     seats: { capacity: liveClasses.capacity, seatsTaken: liveClasses.seatsTaken },
   },
@@ -112,6 +116,7 @@ const itemTables: ItemTable[] = [
       price: materials.price,
       finalPrice: materials.finalPrice,
       status: materials.status,
+      bookedBySlot: sql<boolean>`false`,
     },
     seats: null,
   },
@@ -127,6 +132,7 @@ const itemTables: ItemTable[] = [
       price: skillCourses.price,
       finalPrice: skillCourses.finalPrice,
       status: skillCourses.status,
+      bookedBySlot: sql<boolean>`false`,
     },
     seats: null,
   },
@@ -159,6 +165,7 @@ async function tableItems(db: Database, { itemType, table, columns, seats }: Ite
     seatsLeft:
       row.capacity === null || row.seatsTaken === null ? null : Math.max(0, row.capacity - row.seatsTaken),
     classIds: itemType === 'kelas' ? [row.id] : [],
+    bookedBySlot: row.bookedBySlot,
   }));
 }
 
@@ -220,6 +227,7 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
           ? 0
           : Math.max(0, Math.min(...classes.map((member) => member.capacity - member.seatsTaken))),
       classIds: classes.map((member) => member.classId),
+      bookedBySlot: false,
     };
   });
 }

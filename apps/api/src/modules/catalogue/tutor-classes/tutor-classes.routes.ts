@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readUpload, uploadRules } from '../../../lib/uploads';
 import { currentUser } from '../../users';
 import { catalogueReferenceServiceFor } from '../../catalogue-reference';
-import { type ClassActor, createTutorClassesService } from './tutor-classes.service';
+import { type ClassActor, classActorOf } from './admin-audit';
+import { createTutorClassesService } from './tutor-classes.service';
 import { tutorPackagesRoutes } from './tutor-packages.routes';
 
 const tags = ['Tutor'];
@@ -30,10 +31,7 @@ const uploadErrors = { ...errors, 413: errorBodySchema, 415: errorBodySchema, 42
 export const SALE_SWEEP_JOB = 'classes.clear-expired-sales';
 const SALE_SWEEP_CRON = '* * * * *';
 
-const actorOf = (request: FastifyRequest): ClassActor => {
-  const user = currentUser(request);
-  return { userId: user.id, isAdmin: user.scope.includes('admin') };
-};
+const actorOf = (request: FastifyRequest): ClassActor => classActorOf(request, currentUser(request));
 
 /**
  * The tutor's class editor, `/api/tutor/kelas` (the area guard lets tutors and admins in; a tutor reaches only their

@@ -27,12 +27,10 @@ import {
   type TutorClassesRepository,
   type TutorClassListRow,
 } from './tutor-classes.repository';
+import { auditAdminChange, type ClassActor, previousOf } from './admin-audit';
 
 /** Who asks: a tutor sees and changes only their own classes; an admin any tutor's. */
-export interface ClassActor {
-  userId: string;
-  isAdmin: boolean;
-}
+export type { ClassActor } from './admin-audit';
 
 const notFound = () => new AppError('NOT_FOUND', 'Kelas tidak ditemukan.');
 
@@ -86,8 +84,23 @@ export function createTutorClassesService(deps: {
 }) {
   const { reference, storage, platformFeePercent, clock } = deps;
   const repository = createTutorClassesRepository(deps.db);
-  const transaction = <T>(work: (repo: TutorClassesRepository) => Promise<T>) =>
-    repository.transaction((tx) => work(createTutorClassesRepository(tx)));
+  const transaction = <T>(work: (repo: TutorClassesRepository, tx: Database) => Promise<T>) =>
+    repository.transaction((tx) => work(createTutorClassesRepository(tx), tx));
+  const audit = (
+    tx: Database,
+    actor: ClassActor,
+    verb: string,
+    id: string,
+    before: object,
+    after: object | null,
+  ) =>
+    auditAdminChange(tx, actor, {
+      action: `live_class.${verb}`,
+      entityType: 'live_class',
+      entityId: id,
+      before,
+      after,
+    });
 
   async function rowsOf(rows: TutorClassListRow[]): Promise<TutorClassRow[]> {
     if (rows.length === 0) return [];
@@ -210,32 +223,37 @@ export function createTutorClassesService(deps: {
     },
 
     async update(actor: ClassActor, id: string, patch: TutorClassPatch): Promise<TutorClass> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const row = await owned(repo, actor, id, true);
         const changes = await changesOf(row, patch);
-        if (Object.keys(changes).length > 0) await repo.update(id, changes);
+        if (Object.keys(changes).length === 0) return;
+        await repo.update(id, changes);
+        await audit(tx, actor, 'update', id, previousOf(row, changes), changes);
       });
       return view(actor, id);
     },
 
     /** Publishes: a verified tutor, and (group classes) at least one future session that is not cancelled. */
     async publish(actor: ClassActor, id: string): Promise<TutorClass> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const row = await owned(repo, actor, id, true);
         if (row.status === 'published') return;
         if (!row.tutorVerified) throw new AppError('CLASS_TUTOR_UNVERIFIED');
         if (row.kind === 'group' && row.futureSessions === 0) throw new AppError('CLASS_NO_FUTURE_SESSION');
         await repo.update(id, { status: 'published', publishedAt: row.publishedAt ?? clock() });
+        await audit(tx, actor, 'publish', id, { status: row.status }, { status: 'published' });
       });
       return view(actor, id);
     },
 
     /** Archives (hidden from the catalogue; owners keep it) or takes an archived class back to draft. */
     async setArchived(actor: ClassActor, id: string, archived: boolean): Promise<TutorClass> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const row = await owned(repo, actor, id, true);
-        if (archived && row.status !== 'archived') await repo.update(id, { status: 'archived' });
-        if (!archived && row.status === 'archived') await repo.update(id, { status: 'draft' });
+        const status = archived ? 'archived' : 'draft';
+        if (archived === (row.status === 'archived')) return;
+        await repo.update(id, { status });
+        await audit(tx, actor, archived ? 'archive' : 'unarchive', id, { status: row.status }, { status });
       });
       return view(actor, id);
     },
@@ -243,10 +261,11 @@ export function createTutorClassesService(deps: {
     /** Deletes a class nobody bought; a class with students (or in a package) is archived instead. */
     async remove(actor: ClassActor, id: string): Promise<void> {
       try {
-        await transaction(async (repo) => {
+        await transaction(async (repo, tx) => {
           const row = await owned(repo, actor, id, true);
           if (row.seatsTaken > 0) throw new AppError('CLASS_HAS_STUDENTS');
           await repo.delete(id);
+          await audit(tx, actor, 'delete', id, { title: row.title, status: row.status }, null);
         });
       } catch (error) {
         const constraint = referencedBy(error);
@@ -261,7 +280,11 @@ export function createTutorClassesService(deps: {
       const digest = createHash('sha256').update(image.bytes).digest('hex').slice(0, 20);
       const key = `covers/classes/${id}/${digest}.${image.extension}`;
       await storage.put(key, image.bytes, { contentType: image.mime });
-      await repository.update(id, { coverUrl: publicFileUrl(key) });
+      await transaction(async (repo, tx) => {
+        const row = await owned(repo, actor, id, true);
+        await repo.update(id, { coverUrl: publicFileUrl(key) });
+        await audit(tx, actor, 'cover', id, { coverUrl: row.coverUrl }, { coverUrl: publicFileUrl(key) });
+      });
       return view(actor, id);
     },
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../users';
-import type { ClassActor } from './tutor-classes.service';
+import { type ClassActor, classActorOf } from './admin-audit';
 import { createTutorPackagesService } from './tutor-packages.service';
 
 const tags = ['Tutor'];
@@ -22,10 +22,7 @@ const errors = {
   409: errorBodySchema,
 };
 
-const actorOf = (request: FastifyRequest): ClassActor => {
-  const user = currentUser(request);
-  return { userId: user.id, isAdmin: user.scope.includes('admin') };
-};
+const actorOf = (request: FastifyRequest): ClassActor => classActorOf(request, currentUser(request));
 
 /**
  * The tutor's class packages, `/api/tutor/kelas-paket` (tutors and admins; a tutor reaches only packages of their

@@ -12,7 +12,7 @@ import { AppError } from '../../../lib/app-error';
 import { formatRupiahPlain } from './money';
 import { slugOf } from '../../catalogue-reference';
 import { metaOf } from '../shared/refs';
-import type { ClassActor } from './tutor-classes.service';
+import { auditAdminChange, type ClassActor, previousOf } from './admin-audit';
 import {
   createTutorPackagesRepository,
   type TutorPackageRow,
@@ -45,8 +45,16 @@ export type TutorPackagesService = ReturnType<typeof createTutorPackagesService>
  */
 export function createTutorPackagesService(deps: { db: Database; clock: () => Date }) {
   const repository = createTutorPackagesRepository(deps.db);
-  const transaction = <T>(work: (repo: TutorPackagesRepository) => Promise<T>) =>
-    repository.transaction((tx) => work(createTutorPackagesRepository(tx)));
+  const transaction = <T>(work: (repo: TutorPackagesRepository, tx: Database) => Promise<T>) =>
+    repository.transaction((tx) => work(createTutorPackagesRepository(tx), tx));
+  const audit = (tx: Database, actor: ClassActor, verb: string, id: string, before: object, after: object) =>
+    auditAdminChange(tx, actor, {
+      action: `class_package.${verb}`,
+      entityType: 'class_package',
+      entityId: id,
+      before,
+      after,
+    });
 
   /** The package if `actor` owns every class of it (admins: any); NOT_FOUND otherwise. */
   async function owned(repo: TutorPackagesRepository, actor: ClassActor, id: string, lock = false) {
@@ -121,7 +129,7 @@ export function createTutorPackagesService(deps: { db: Database; clock: () => Da
     },
 
     async update(actor: ClassActor, id: string, patch: TutorPackagePatch): Promise<TutorPackage> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const { row, items } = await owned(repo, actor, id, true);
         const classIds = patch.classIds ?? items.map((item) => item.id);
         const owner = actor.isAdmin ? items[0]?.tutorId : actor.userId;
@@ -129,13 +137,15 @@ export function createTutorPackagesService(deps: { db: Database; clock: () => Da
         const { classIds: _ids, ...fields } = patch;
         await repo.update(id, { ...fields, level });
         if (patch.classIds) await repo.setItems(id, patch.classIds);
+        const before = { ...previousOf(row, fields), classIds: items.map((item) => item.id) };
+        await audit(tx, actor, 'update', id, before, { ...fields, classIds });
       });
       return view(actor, id);
     },
 
     /** Publishes: a verified tutor, every class published. */
     async publish(actor: ClassActor, id: string): Promise<TutorPackage> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const { row, items } = await owned(repo, actor, id, true);
         if (row.status === 'published') return;
         const owner = items[0]?.tutorId ?? '';
@@ -143,15 +153,18 @@ export function createTutorPackagesService(deps: { db: Database; clock: () => Da
         if (items.some((item) => item.status !== 'published'))
           throw new AppError('PACKAGE_CLASSES_NOT_PUBLISHED');
         await repo.update(id, { status: 'published', publishedAt: row.publishedAt ?? deps.clock() });
+        await audit(tx, actor, 'publish', id, { status: row.status }, { status: 'published' });
       });
       return view(actor, id);
     },
 
     async setArchived(actor: ClassActor, id: string, archived: boolean): Promise<TutorPackage> {
-      await transaction(async (repo) => {
+      await transaction(async (repo, tx) => {
         const { row } = await owned(repo, actor, id, true);
-        if (archived && row.status !== 'archived') await repo.update(id, { status: 'archived' });
-        if (!archived && row.status === 'archived') await repo.update(id, { status: 'draft' });
+        const status = archived ? 'archived' : 'draft';
+        if (archived === (row.status === 'archived')) return;
+        await repo.update(id, { status });
+        await audit(tx, actor, archived ? 'archive' : 'unarchive', id, { status: row.status }, { status });
       });
       return view(actor, id);
     },

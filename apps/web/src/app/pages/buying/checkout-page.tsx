@@ -11,7 +11,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { slotRefusalOf, type SlotRefusal } from '../../../features/bimble-booking';
-import { itemKey, useCart, useRemoveFromCart } from '../../../features/cart/api/cart';
+import { useCart, useRemoveFromCart } from '../../../features/cart/api/cart';
+import { discountsByLine } from '../../../features/cart/api/line-discounts';
 import { CartReview } from '../../../features/cart/components/cart-review';
 import { useCheckout } from '../../../features/orders/api/orders';
 import { useFollowPaymentLink } from '../../../features/orders/api/payment-link';
@@ -34,6 +35,7 @@ const cartRefusals = new Set([
   'CLASS_FULL',
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',
+  'CLASS_NEEDS_SLOTS',
 ]);
 
 /** A slot refused at checkout: which one, said in the student's zone (the line has been taken out of the cart). */
@@ -126,9 +128,7 @@ export default function CheckoutPage() {
 
   const buyable = lines.filter((line) => !line.problem);
   const withVoucher = code !== null && preview.isSuccess;
-  const lineDiscounts = withVoucher
-    ? new Map(preview.data.lineDiscounts.map((line) => [itemKey(line.itemType, line.itemId), line.discount]))
-    : undefined;
+  const lineDiscounts = withVoucher ? discountsByLine(buyable, preview.data.lineDiscounts) : undefined;
   const removeVoucher = () => {
     writeChosenVoucher(null);
     setRemoved(true);

@@ -4,14 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { CartLine } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { CoverImage } from '../../../components/cover-image';
-import { cartLineKey, itemKey } from '../api/cart';
+import { cartLineKey } from '../api/cart';
 import { itemTypeLabelKey } from '../../../lib/commerce-items';
 import { formatRupiah } from '../../../lib/format';
 import { formatSlot } from '../../../lib/viewer-time';
 
 export interface CartReviewProps {
   lines: readonly CartLine[];
-  /** Each line's share of the voucher discount, by `itemType:itemId`. */
+  /** Each line's share of the voucher discount, by `cartLineKey` (`discountsByLine`). */
   lineDiscounts?: ReadonlyMap<string, number>;
 }
 
@@ -21,7 +21,7 @@ export function CartReview({ lines, lineDiscounts }: CartReviewProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} data-checkout-lines="">
       {lines.map((line) => {
-        const discount = lineDiscounts?.get(itemKey(line.itemType, line.itemId)) ?? 0;
+        const discount = lineDiscounts?.get(cartLineKey(line)) ?? 0;
         return (
           <Box
             component="li"
