@@ -109,4 +109,9 @@ export const errorCodes = [
   'SESSION_STARTED',
   // Class space (class-space.ts).
   'CLASS_SPACE_NOT_MEMBER',
+  // Class discussions (discussions.ts).
+  'DISCUSSION_LOCKED',
+  'DISCUSSION_NOT_QUESTION',
+  'DISCUSSION_NOT_AUTHOR',
+  'DISCUSSION_POST_UNAVAILABLE',
 ] as const;

@@ -44,3 +44,5 @@ export * from './tutor-dashboard';
 export * from './student-sessions';
 export * from './class-space';
 export * from './notifications';
+export * from './discussion-doc';
+export * from './discussions';

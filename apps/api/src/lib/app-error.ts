@@ -96,6 +96,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
   SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
   CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
+  DISCUSSION_LOCKED: 'Topik ini dikunci tutor: tidak bisa dibalas lagi.',
+  DISCUSSION_NOT_QUESTION: 'Hanya topik pertanyaan yang punya jawaban.',
+  DISCUSSION_NOT_AUTHOR: 'Hanya penulisnya yang bisa mengubah atau menghapus tulisan ini.',
+  DISCUSSION_POST_UNAVAILABLE: 'Balasan ini sudah dihapus atau disembunyikan.',
 };
 
 export interface AppErrorOptions {

@@ -24,6 +24,8 @@ export { tutorScheduleModule } from './tutor-schedule.routes';
 export { tutorDashboardModule } from './tutor-dashboard.routes';
 export { studentSessionsModule } from './student-sessions.routes';
 export { classSpaceModule } from './class-space.routes';
+export { classDiscussionsModule } from './class-discussions.routes';
+export { classDiscussionPostsModule } from './class-discussion-posts.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

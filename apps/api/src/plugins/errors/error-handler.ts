@@ -100,6 +100,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   SESSION_CANCELLED: 409,
   SESSION_STARTED: 409,
   CLASS_SPACE_NOT_MEMBER: 403,
+  DISCUSSION_LOCKED: 409,
+  DISCUSSION_NOT_QUESTION: 409,
+  DISCUSSION_NOT_AUTHOR: 403,
+  DISCUSSION_POST_UNAVAILABLE: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
