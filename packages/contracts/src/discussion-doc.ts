@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /**
  * A discussion post's body: the TipTap editor's JSON, checked against this allow-list (ADR 0041). Node and mark
- * types outside it are refused; unknown attributes are dropped; links are http(s)/mailto only; images only point
- * at the class's own discussion images. Lists nest three levels deep at most (no recursive schema, so the OpenAPI
+ * types outside it are refused; unknown attributes are dropped; links are http(s)/mailto only. Lists nest three levels deep at most (no recursive schema, so the OpenAPI
  * document stays finite). The web renders it node by node into React elements, never as HTML.
  */
 export const DISCUSSION_DOC_MAX_CHARS = 40_000;
@@ -26,10 +25,6 @@ const markSchema = z.discriminatedUnion('type', [
 export type DiscussionMark = z.infer<typeof markSchema>;
 
 const latex = z.string().trim().min(1).max(MATH_LATEX_MAX);
-
-/** The class's own discussion images: `/api/ruang-kelas/{classId}/diskusi/gambar/{imageId}`. */
-export const discussionImagePathPattern =
-  /^\/api\/ruang-kelas\/[0-9a-f-]{36}\/diskusi\/gambar\/[0-9a-f-]{36}$/;
 
 const inlineSchema = z.discriminatedUnion('type', [
   z.object({
@@ -54,14 +49,6 @@ const headingSchema = z.object({
   content: inlineContent,
 });
 const mathBlockSchema = z.object({ type: z.literal('mathBlock'), attrs: z.object({ latex }) });
-const imageSchema = z.object({
-  type: z.literal('image'),
-  attrs: z.object({
-    src: z.string().regex(discussionImagePathPattern),
-    alt: z.string().max(300).nullish(),
-  }),
-});
-
 /** A list whose items hold paragraphs, formulas and (when `inner` is given) lists one level deeper. */
 function listSchemas<T extends z.ZodType>(inner: T | null) {
   const itemChild = inner
@@ -89,14 +76,7 @@ const blockquoteSchema = z.object({
     .max(100),
 });
 
-const blockSchema = z.union([
-  paragraphSchema,
-  headingSchema,
-  mathBlockSchema,
-  imageSchema,
-  blockquoteSchema,
-  list1,
-]);
+const blockSchema = z.union([paragraphSchema, headingSchema, mathBlockSchema, blockquoteSchema, list1]);
 export type DiscussionBlock = z.infer<typeof blockSchema>;
 
 function hasSubstance(value: unknown): boolean {
@@ -104,13 +84,7 @@ function hasSubstance(value: unknown): boolean {
   if (!value || typeof value !== 'object') return false;
   const node = value as { type?: string; text?: string; content?: unknown };
   if (node.type === 'text') return (node.text ?? '').trim() !== '';
-  if (
-    node.type === 'mathInline' ||
-    node.type === 'mathBlock' ||
-    node.type === 'mention' ||
-    node.type === 'image'
-  )
-    return true;
+  if (node.type === 'mathInline' || node.type === 'mathBlock' || node.type === 'mention') return true;
   return hasSubstance(node.content);
 }
 
@@ -123,7 +97,7 @@ export const discussionDocSchema = z
   .meta({ id: 'DiscussionDoc' });
 export type DiscussionDoc = z.infer<typeof discussionDocSchema>;
 
-/** Every node of a document, depth first (mentions, images and plain text are read from it). */
+/** Every node of a document, depth first (mentions and plain text are read from it). */
 export function* nodesOf(
   value: unknown,
 ): Generator<{ type: string; attrs?: Record<string, unknown>; text?: string }> {

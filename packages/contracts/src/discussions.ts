@@ -21,7 +21,6 @@ export const discussionPostParamsSchema = z.strictObject({
   threadId: uuidSchema,
   postId: uuidSchema,
 });
-export const discussionImageParamsSchema = z.strictObject({ id: uuidSchema, imageId: uuidSchema });
 
 const author = z.object({ id: z.uuid(), name: z.string() });
 
@@ -141,5 +140,3 @@ export const discussionMemberSchema = z
 export type DiscussionMember = z.infer<typeof discussionMemberSchema>;
 export const discussionMembersQuerySchema = z.strictObject({ q: z.string().trim().max(60).default('') });
 export const discussionMembersResponseSchema = dataOf(z.array(discussionMemberSchema));
-
-export const discussionImageResponseSchema = dataOf(z.object({ src: z.string() }));

@@ -96,6 +96,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassEditScheduleHistory: () => import('./pages/tutor/class-schedule-history-page'),
   classSpace: () => import('./pages/class-space/overview-page'),
   tutorClassSpace: () => import('./pages/class-space/overview-page'),
+  classSpaceDiscussions: () => import('./pages/class-space/discussions-page'),
+  tutorClassSpaceDiscussions: () => import('./pages/class-space/discussions-page'),
+  classSpaceDiscussion: () => import('./pages/class-space/discussion-page'),
+  tutorClassSpaceDiscussion: () => import('./pages/class-space/discussion-page'),
 };
 
 /**

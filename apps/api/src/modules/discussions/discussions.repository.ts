@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   discussionFollowers,
-  discussionImages,
   discussionPosts,
   discussionReads,
   discussionThreads,
@@ -11,7 +10,6 @@ import {
 
 export type ThreadRow = typeof discussionThreads.$inferSelect;
 export type PostRow = typeof discussionPosts.$inferSelect;
-export type ImageRow = typeof discussionImages.$inferSelect;
 
 const t = discussionThreads;
 const p = discussionPosts;
@@ -203,20 +201,6 @@ export function createDiscussionsRepository(db: Database) {
         .from(p)
         .where(and(eq(p.threadId, threadId), gt(p.seq, 0)));
       return row?.seq ?? 0;
-    },
-
-    async insertImage(values: typeof discussionImages.$inferInsert): Promise<ImageRow> {
-      const [row] = await db.insert(discussionImages).values(values).returning();
-      if (!row) throw new Error('image not inserted');
-      return row;
-    },
-
-    async imageOf(classId: string, imageId: string): Promise<ImageRow | null> {
-      const [row] = await db
-        .select()
-        .from(discussionImages)
-        .where(and(eq(discussionImages.id, imageId), eq(discussionImages.classId, classId)));
-      return row ?? null;
     },
   };
 }

@@ -189,8 +189,6 @@ export function discussionsServiceFor(db: Database, classId: string, reader: Dis
     },
 
     followerIds: (threadId: string) => repo.followerIds(threadId, reader.id),
-    insertImage: (values: Parameters<typeof repo.insertImage>[0]) => repo.insertImage(values),
-    imageOf: (imageId: string) => repo.imageOf(classId, imageId),
   };
 }
 

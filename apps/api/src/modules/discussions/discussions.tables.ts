@@ -107,18 +107,3 @@ export const discussionFollowers = pgTable(
     index('discussion_followers_user_idx').on(t.userId),
   ],
 );
-
-/** Images pasted or uploaded into a class's discussions (the object lives in the private storage). */
-export const discussionImages = pgTable('discussion_images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  classId: uuid('class_id')
-    .notNull()
-    .references(() => liveClassesTable.id, { onDelete: 'cascade' }),
-  uploaderId: uuid('uploader_id')
-    .notNull()
-    .references(() => usersTable.id, { onDelete: 'cascade' }),
-  storageKey: text('storage_key').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -9,14 +9,21 @@ const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'ap
 
 const classSpaceTabs = [
   ['Files', 'berkas'],
-  ['Discussions', 'diskusi'],
-  ['Discussion', 'diskusi-detail'],
   ['Recordings', 'record-kelas'],
 ] as const;
+
+/** Built tabs: `[id, segment, built]`. */
+const builtTabs = (prefix: 'classSpace' | 'tutorClassSpace') =>
+  [
+    [`${prefix}Discussions`, 'diskusi', built],
+    [`${prefix}Discussion`, 'diskusi-detail', built],
+  ] as const;
 
 export const classSpaceRoutes = [
   classSpace,
   ...tabs(classSpace, prefixed('classSpace', classSpaceTabs)),
+  ...tabs(classSpace, builtTabs('classSpace')),
   tutorClassSpace,
   ...tabs(tutorClassSpace, prefixed('tutorClassSpace', classSpaceTabs)),
+  ...tabs(tutorClassSpace, builtTabs('tutorClassSpace')),
 ] as const satisfies readonly RouteEntry[];
