@@ -7,6 +7,7 @@ import { seedCatalogue } from './seed-catalogue';
 import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
+import { seedDemoDiscussions } from './seed-discussions';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
 
@@ -50,5 +51,6 @@ export async function seedDemoData(
   await seedDemoVouchers(database, now);
   await seedDemoAvailability(database, now);
   await seedDemoSales(database, now);
+  await seedDemoDiscussions(database, now);
   return { usersCreated };
 }

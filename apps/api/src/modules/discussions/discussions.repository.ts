@@ -39,6 +39,8 @@ export function createDiscussionsRepository(db: Database) {
       kind: DiscussionKind;
       title: string;
       body: DiscussionDoc;
+      createdAt: Date;
+      lastActivityAt: Date;
     }): Promise<ThreadRow> {
       const [row] = await db.insert(t).values(values).returning();
       if (!row) throw new Error('thread not inserted');

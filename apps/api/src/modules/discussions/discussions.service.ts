@@ -80,7 +80,13 @@ export function discussionsServiceFor(db: Database, classId: string, reader: Dis
     },
 
     async create(input: CreateDiscussionThread, at: Date): Promise<ThreadRow> {
-      const thread = await repo.insertThread({ classId, authorId: reader.id, ...input });
+      const thread = await repo.insertThread({
+        classId,
+        authorId: reader.id,
+        ...input,
+        createdAt: at,
+        lastActivityAt: at,
+      });
       await repo.follow(thread.id, reader.id);
       await repo.markRead(thread.id, reader.id, 0, at);
       return thread;
