@@ -48,7 +48,7 @@ test('the demo student sees the seeded answered question with its formulas types
   const classId = await classIdOf(page);
   await page.goto(`/#/kelas/detail/${classId}/diskusi`);
   const thread = page.getByRole('link', { name: /Kenapa titik puncak parabola/ });
-  await expect(thread).toBeVisible();
+  await expect(thread).toBeVisible({ timeout: 30_000 });
   await expect(thread.getByText('Terjawab')).toBeVisible();
   await thread.click();
   await expect(page).toHaveURL(/diskusi-detail\?topik=/);
@@ -70,7 +70,9 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
   const title = `Akar persamaan ${Date.now().toString(36)}`;
 
   await tutor.page.goto(`/#/tutor/kelas/detail/${classId}/diskusi`);
-  await expect(tutor.page.getByRole('link', { name: /Kenapa titik puncak parabola/ })).toBeVisible();
+  await expect(tutor.page.getByRole('link', { name: /Kenapa titik puncak parabola/ })).toBeVisible({
+    timeout: 30_000,
+  });
 
   await student.page.goto(`/#/kelas/detail/${classId}/diskusi`);
   await shoot(student.page, 'list');
@@ -88,7 +90,7 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
 
   // The tutor's open list shows it without a reload, with one unread post.
   const card = tutor.page.locator(`[data-thread="${threadId}"]`);
-  await expect(card).toContainText(title);
+  await expect(card).toContainText(title, { timeout: 15_000 });
   await expect(card.getByText('1 baru')).toBeVisible();
   await card.getByRole('link').click();
   await expect(tutor.page.locator('[data-discussion-body] .katex').first()).toBeVisible();
@@ -100,11 +102,11 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
 
   // The student's open thread receives the reply without a reload.
   const reply = student.page.locator('article[data-post]').filter({ hasText: 'Faktorkan' });
-  await expect(reply).toBeVisible();
+  await expect(reply).toBeVisible({ timeout: 15_000 });
   await expect(reply.locator('.katex').first()).toBeVisible();
 
   await tutor.page.getByRole('button', { name: 'Tandai sebagai jawaban' }).click();
-  await expect(student.page.locator('[data-answer="true"]')).toContainText('Faktorkan');
+  await expect(student.page.locator('[data-answer="true"]')).toContainText('Faktorkan', { timeout: 15_000 });
   await shoot(tutor.page, 'tutor-answer');
 
   const answer = await student.page.request.get(`/api/ruang-kelas/${classId}/diskusi/${threadId}`, {
