@@ -92,7 +92,7 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
           ) : (
             <Button
               size="small"
-              color="warning"
+
               onClick={() => ask('hideThread', { action: 'moderate', threadId, flags: { hidden: true } })}
             >
               {t('classDiscussions.actions.hide')}
@@ -137,7 +137,7 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
           ) : (
             <Button
               size="small"
-              color="warning"
+
               onClick={() => ask('hidePost', { action: 'hidePost', threadId, postId: post.id, hidden: true })}
             >
               {t('classDiscussions.actions.hide')}
