@@ -33,6 +33,10 @@ async function shoot(page: Page, name: string) {
 async function insertFormula(page: Page, latex: string) {
   await page.getByRole('button', { name: 'Sisipkan rumus' }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Sisipkan rumus' });
+  // MathLive's visual field loads with the dialog (the editor chunk only).
+  await expect(dialog.locator('[data-formula-visual]')).toHaveAttribute('data-formula-visual', 'ready', {
+    timeout: 15_000,
+  });
   await dialog.getByTestId('formula-latex').fill(latex);
   await expect(dialog.locator('.katex').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Sisipkan', exact: true }).click();
