@@ -116,4 +116,9 @@ export const errorCodes = [
   'NOTIFICATION_UNSUBSCRIBE_INVALID',
   // A bimbel class is booked by slots, never put in the cart whole (cart.ts).
   'CLASS_NEEDS_SLOTS',
+  // Class discussions (discussions.ts).
+  'DISCUSSION_LOCKED',
+  'DISCUSSION_NOT_QUESTION',
+  'DISCUSSION_NOT_AUTHOR',
+  'DISCUSSION_POST_UNAVAILABLE',
 ] as const;

@@ -46,3 +46,5 @@ export * from './class-space';
 export * from './notifications';
 export * from './class-files';
 export * from './class-recordings';
+export * from './discussion-doc';
+export * from './discussions';

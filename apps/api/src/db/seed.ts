@@ -8,6 +8,7 @@ import { seedClassFiles } from './seed-class-files';
 import { seedCollections, seedReviewerOwnership } from './seed-collections';
 import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
+import { seedDemoDiscussions } from './seed-discussions';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
 import { seedClassRecordings } from './seed-class-recordings';
@@ -56,5 +57,6 @@ export async function seedDemoData(
   await seedClassFiles(database, storage, now);
   await seedClassRecordings(database, storage, now);
   await seedDemoNotifications(database, now);
+  await seedDemoDiscussions(database, now);
   return { usersCreated };
 }

@@ -100,6 +100,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   RECORDING_SESSION_INVALID: 'Sesi yang dipilih bukan sesi kelas ini.',
   RECORDING_NOT_TRACKABLE: 'Rekaman dari tautan luar tidak mencatat progres tontonan.',
   NOTIFICATION_UNSUBSCRIBE_INVALID: 'Tautan berhenti berlangganan ini tidak valid.',
+  DISCUSSION_LOCKED: 'Topik ini dikunci tutor: tidak bisa dibalas lagi.',
+  DISCUSSION_NOT_QUESTION: 'Hanya topik pertanyaan yang punya jawaban.',
+  DISCUSSION_NOT_AUTHOR: 'Hanya penulisnya yang bisa mengubah atau menghapus tulisan ini.',
+  DISCUSSION_POST_UNAVAILABLE: 'Balasan ini sudah dihapus atau disembunyikan.',
 };
 
 export interface AppErrorOptions {

@@ -26,6 +26,8 @@ export { studentSessionsModule } from './student-sessions.routes';
 export { classSpaceModule } from './class-space.routes';
 export { classFilesModule } from './class-files.routes';
 export { classRecordingsModule } from './class-recordings.routes';
+export { classDiscussionsModule } from './class-discussions.routes';
+export { classDiscussionPostsModule } from './class-discussion-posts.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

@@ -101,6 +101,10 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   tutorClassSpaceFiles: () => import('./pages/class-space/files-page'),
   classSpaceRecordings: () => import('./pages/class-space/recordings-page'),
   tutorClassSpaceRecordings: () => import('./pages/class-space/recordings-page'),
+  classSpaceDiscussions: () => import('./pages/class-space/discussions-page'),
+  tutorClassSpaceDiscussions: () => import('./pages/class-space/discussions-page'),
+  classSpaceDiscussion: () => import('./pages/class-space/discussion-page'),
+  tutorClassSpaceDiscussion: () => import('./pages/class-space/discussion-page'),
 };
 
 /**

@@ -104,6 +104,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   RECORDING_SESSION_INVALID: 422,
   RECORDING_NOT_TRACKABLE: 409,
   NOTIFICATION_UNSUBSCRIBE_INVALID: 400,
+  DISCUSSION_LOCKED: 409,
+  DISCUSSION_NOT_QUESTION: 409,
+  DISCUSSION_NOT_AUTHOR: 403,
+  DISCUSSION_POST_UNAVAILABLE: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -9,15 +9,14 @@ const tutorClassSpace = route('tutorClassSpace', '/tutor/kelas/detail/:id?', 'ap
 
 const classSpaceTabs = [
   ['Files', 'berkas', built],
-  ['Discussions', 'diskusi'],
-  ['Discussion', 'diskusi-detail'],
+  ['Discussions', 'diskusi', built],
+  ['Discussion', 'diskusi-detail', built],
+  ['Recordings', 'record-kelas', built],
 ] as const;
 
 export const classSpaceRoutes = [
   classSpace,
   ...tabs(classSpace, prefixed('classSpace', classSpaceTabs)),
-  ...tabs(classSpace, [['classSpaceRecordings', 'record-kelas', built]]),
   tutorClassSpace,
   ...tabs(tutorClassSpace, prefixed('tutorClassSpace', classSpaceTabs)),
-  ...tabs(tutorClassSpace, [['tutorClassSpaceRecordings', 'record-kelas', built]]),
 ] as const satisfies readonly RouteEntry[];

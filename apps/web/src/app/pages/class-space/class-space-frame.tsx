@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../auth/errors';
 import { DetailFailure } from '../../../components/detail-failure';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,7 +17,6 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
 import { type ClassSpaceOutlet, useClassRoom, useClassSpace } from '../../../features/class-space';
 import { usePageTitle } from '../../document-title';
-import { isPageHandle } from '../../route-meta';
 
 /** The tabs of a class space, with their links on the student's and on the tutor's side. */
 const tabs = [
@@ -89,12 +88,6 @@ function NotMember({ classId }: { classId: string }) {
  * While it is open, the class's real-time room is watched and refetches what changed.
  */
 export default function ClassSpaceFrame() {
-  const leaf = useMatches().at(-1)?.handle;
-  if (isPageHandle(leaf) && leaf.planned) return <Outlet />;
-  return <ClassSpaceShell />;
-}
-
-function ClassSpaceShell() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const { pathname } = useLocation();

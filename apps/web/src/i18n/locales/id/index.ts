@@ -25,6 +25,7 @@ import classSpace from './class-space.json';
 import classFiles from './class-files.json';
 import classRecordings from './class-recordings.json';
 import notifications from './notifications.json';
+import classDiscussions from './class-discussions.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -81,6 +82,7 @@ export default {
   classFiles,
   classRecordings,
   notifications,
+  classDiscussions,
   collections,
   dashboard,
   earnings,

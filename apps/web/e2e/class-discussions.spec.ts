@@ -1,0 +1,131 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { DiscussionThread } from '@scola/contracts';
+import { collectPageErrors } from './support/console';
+import { DEMO, openSignedInContext } from './support/session';
+
+/**
+ * Class discussions (ADR 0041) between the demo student and the demo tutor of "Fungsi Kuadrat dan Grafiknya": a
+ * question with a formula appears on the tutor's open list without reload, the tutor answers with a formula and
+ * marks it the answer, and the student's open thread shows the answer mark.
+ */
+const CLASS_TITLE = 'Fungsi Kuadrat dan Grafiknya';
+
+async function classIdOf(page: Page): Promise<string> {
+  const found = await page.request.get(`/api/kelas?q=${encodeURIComponent(CLASS_TITLE)}`);
+  const id = ((await found.json()) as { data: { id: string; title: string }[] }).data.find(
+    (item) => item.title === CLASS_TITLE,
+  )?.id;
+  expect(id).toBeDefined();
+  return id ?? '';
+}
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/diskusi-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Writes a formula through the editor's formula dialog (LaTeX field; the MathLive field mirrors it). */
+async function insertFormula(page: Page, latex: string) {
+  await page.getByRole('button', { name: 'Sisipkan rumus' }).last().click();
+  const dialog = page.getByRole('dialog', { name: 'Sisipkan rumus' });
+  // MathLive's visual field loads with the dialog (the editor chunk only).
+  await expect(dialog.locator('[data-formula-visual]')).toHaveAttribute('data-formula-visual', 'ready', {
+    timeout: 15_000,
+  });
+  await dialog.getByTestId('formula-latex').fill(latex);
+  await expect(dialog.locator('.katex').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sisipkan', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the demo student sees the seeded answered question with its formulas typeset @smoke', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await openSignedInContext(browser, baseURL ?? '', DEMO.student.email);
+  const errors = collectPageErrors(page);
+  const classId = await classIdOf(page);
+  await page.goto(`/#/kelas/detail/${classId}/diskusi`);
+  const thread = page.getByRole('link', { name: /Kenapa titik puncak parabola/ });
+  await expect(thread).toBeVisible({ timeout: 30_000 });
+  await expect(thread.getByText('Terjawab')).toBeVisible();
+  await thread.click();
+  await expect(page).toHaveURL(/diskusi-detail\?topik=/);
+  await expect(page.locator('[data-answer="true"]')).toContainText('Budi Santoso');
+  await expect(page.locator('[data-answer="true"] .katex').first()).toBeVisible();
+  await shoot(page, 'detail');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a question with a formula reaches the tutor live; the tutor answers with a formula and marks it; the student sees the mark', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const student = await openSignedInContext(browser, baseURL ?? '', DEMO.student.email);
+  const tutor = await openSignedInContext(browser, baseURL ?? '', DEMO.tutor.email);
+  const classId = await classIdOf(student.page);
+  const title = `Akar persamaan ${Date.now().toString(36)}`;
+
+  await tutor.page.goto(`/#/tutor/kelas/detail/${classId}/diskusi`);
+  await expect(tutor.page.getByRole('link', { name: /Kenapa titik puncak parabola/ })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await student.page.goto(`/#/kelas/detail/${classId}/diskusi`);
+  await shoot(student.page, 'list');
+  await student.page.getByRole('button', { name: 'Tanya' }).click();
+  const form = student.page.getByRole('dialog', { name: 'Tanya ke kelas' });
+  await form.getByLabel('Judul').fill(title);
+  await form.getByRole('textbox', { name: 'Isi' }).click();
+  await student.page.keyboard.type('Bagaimana mencari akar dari ');
+  await insertFormula(student.page, 'x^2 - 5x + 6 = 0');
+  await shoot(student.page, 'ask');
+  await form.getByRole('button', { name: 'Kirim' }).click();
+  await expect(student.page).toHaveURL(/diskusi-detail\?topik=/);
+  const threadId = new URL(student.page.url().replace('#/', '')).searchParams.get('topik') ?? '';
+  await expect(student.page.locator('[data-discussion-body] .katex').first()).toBeVisible();
+
+  // The tutor's open list shows it without a reload, with one unread post.
+  const card = tutor.page.locator(`[data-thread="${threadId}"]`);
+  await expect(card).toContainText(title, { timeout: 15_000 });
+  await expect(card.getByText('1 baru')).toBeVisible();
+  await card.getByRole('link').click();
+  await expect(tutor.page.locator('[data-discussion-body] .katex').first()).toBeVisible();
+
+  await tutor.page.getByRole('textbox', { name: 'Tulis balasan' }).click();
+  await tutor.page.keyboard.type('Faktorkan: ');
+  await insertFormula(tutor.page, '(x-2)(x-3)=0');
+  await tutor.page.getByRole('button', { name: 'Kirim balasan' }).click();
+
+  // The student's open thread receives the reply without a reload.
+  const reply = student.page.locator('article[data-post]').filter({ hasText: 'Faktorkan' });
+  await expect(reply).toBeVisible({ timeout: 15_000 });
+  await expect(reply.locator('.katex').first()).toBeVisible();
+
+  await tutor.page.getByRole('button', { name: 'Tandai sebagai jawaban' }).click();
+  await expect(student.page.locator('[data-answer="true"]')).toContainText('Faktorkan', { timeout: 15_000 });
+  await shoot(tutor.page, 'tutor-answer');
+
+  const answer = await student.page.request.get(`/api/ruang-kelas/${classId}/diskusi/${threadId}`, {
+    headers: { Authorization: student.token },
+  });
+  expect(((await answer.json()) as { data: DiscussionThread }).data).toMatchObject({
+    answered: true,
+    unread: 0,
+  });
+
+  // Back on the list, the thread is answered and holds nothing unread for the student.
+  await student.page.getByRole('link', { name: 'Kembali ke diskusi' }).click();
+  const listed = student.page.locator(`[data-thread="${threadId}"]`);
+  await expect(listed.getByText('Terjawab')).toBeVisible();
+  await expect(listed.locator('[data-unread]')).toHaveCount(0);
+  await student.context.close();
+  await tutor.context.close();
+});

@@ -1,0 +1,128 @@
+import type { DiscussionDoc, DiscussionMember } from '@scola/contracts';
+import Box from '@mui/material/Box';
+import type { SuggestionProps } from '@tiptap/suggestion';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useState } from 'react';
+import { bodyStyles } from '../discussion-body';
+import type { DiscussionEditorProps } from '../discussion-editor';
+import { discussionExtensions, type MentionBridge } from './extensions';
+import { FormulaDialog, type FormulaRequest } from './formula-dialog';
+import { MentionList, type MentionState } from './mention-list';
+import { DiscussionToolbar } from './toolbar';
+
+export interface EditorCoreProps extends DiscussionEditorProps {
+  labelId: string;
+  helperId: string;
+}
+
+/** The TipTap part of the discussion editor (its own chunk, with MathLive loaded on the first formula). */
+export default function EditorCore(props: EditorCoreProps) {
+  const { id, initial, onChange, error, disabled, labelId, helperId, searchMembers } = props;
+  const [formula, setFormula] = useState<FormulaRequest | null>(null);
+  const [mention, setMention] = useState<MentionState | null>(null);
+  // The suggestion's live state, read by TipTap's key handler outside React's render.
+  const [live] = useState(() => ({
+    suggestion: null as SuggestionProps<DiscussionMember> | null,
+    active: 0,
+  }));
+
+  const [bridge] = useState<MentionBridge>(() => {
+    const show = (props: SuggestionProps<DiscussionMember> | null) => {
+      live.suggestion = props;
+      if (!props) {
+        setMention(null);
+        return;
+      }
+      live.active = Math.min(live.active, Math.max(props.items.length - 1, 0));
+      setMention({
+        items: props.items,
+        active: live.active,
+        rect: props.clientRect?.() ?? null,
+        select: (member) => props.command({ id: member.id, label: member.name }),
+      });
+    };
+    return {
+      search: (q) => searchMembers(q).catch(() => []),
+      show,
+      keyDown: ({ event }) => {
+        const current = live.suggestion;
+        if (!current) return false;
+        const count = current.items.length;
+        if (event.key === 'Escape') {
+          show(null);
+          return true;
+        }
+        if (count === 0) return false;
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          live.active = (live.active + (event.key === 'ArrowDown' ? 1 : count - 1)) % count;
+          show(current);
+          return true;
+        }
+        if (event.key === 'Enter' || event.key === 'Tab') {
+          const member = current.items[live.active];
+          if (member) current.command({ id: member.id, label: member.name });
+          return true;
+        }
+        return false;
+      },
+    };
+  });
+
+  const editor = useEditor({
+    extensions: discussionExtensions(
+      (latex, display, save) => setFormula({ latex, display, editing: true, save: (next) => save(next) }),
+      bridge,
+    ),
+    content: initial ?? '',
+    editable: !disabled,
+    editorProps: {
+      attributes: {
+        id: `${id}-input`,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        'aria-describedby': helperId,
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: changed }) =>
+      onChange(changed.isEmpty ? null : (changed.getJSON() as DiscussionDoc)),
+  });
+
+  const insertFormula = () =>
+    setFormula({
+      latex: '',
+      display: false,
+      editing: false,
+      save: (latex, display) =>
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: display ? 'mathBlock' : 'mathInline', attrs: { latex } })
+          .run(),
+    });
+
+  return (
+    <Box
+      data-discussion-editor=""
+      sx={{
+        border: 1,
+        borderColor: error ? 'error.main' : 'divider',
+        borderRadius: 1,
+        '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: 1 },
+      }}
+    >
+      <DiscussionToolbar
+        editor={editor}
+        controls={`${id}-input`}
+        disabled={Boolean(disabled)}
+        onFormula={insertFormula}
+      />
+      <Box sx={{ px: 1.5, ...bodyStyles, '& .ProseMirror': { minHeight: '5em', outline: 'none', py: 1 } }}>
+        <EditorContent editor={editor} />
+      </Box>
+      <MentionList state={mention} />
+      <FormulaDialog request={formula} onClose={() => setFormula(null)} />
+    </Box>
+  );
+}
