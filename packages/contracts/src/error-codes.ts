@@ -109,4 +109,7 @@ export const errorCodes = [
   'SESSION_STARTED',
   // Class space (class-space.ts).
   'CLASS_SPACE_NOT_MEMBER',
+  // Live sessions (class-space-sessions.ts).
+  'SESSION_NOT_OPEN',
+  'SESSION_NO_MEETING_LINK',
 ] as const;

@@ -44,3 +44,4 @@ export * from './tutor-dashboard';
 export * from './student-sessions';
 export * from './class-space';
 export * from './notifications';
+export * from './class-space-sessions';

@@ -24,6 +24,7 @@ export { tutorScheduleModule } from './tutor-schedule.routes';
 export { tutorDashboardModule } from './tutor-dashboard.routes';
 export { studentSessionsModule } from './student-sessions.routes';
 export { classSpaceModule } from './class-space.routes';
+export { classSpaceSessionsModule } from './class-space-sessions.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';
 export { bimbleBookingModule } from './bimble-booking.routes';

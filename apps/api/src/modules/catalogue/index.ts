@@ -13,6 +13,7 @@ export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
 
 /** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
 export { liveClasses as liveClassesTable } from './live-classes/live-classes.tables';
+export { classSessions as classSessionsTable } from './live-classes/live-classes.tables';
 export { skillLessons as skillLessonsTable } from './skill-courses/skill-courses.tables';
 export { tutorProfiles as tutorProfilesTable } from './tutors/tutors.tables';
 
@@ -118,3 +119,10 @@ export { sessionForMail } from './class-sessions/session-mail-view';
 // The class space (ADR 0039): the class, its tutor and whether a user booked one of its slots (access is decided in
 // the workflows, with collections' entitlements).
 export { classSpaceFacts, type ClassSpaceFacts } from './live-classes/class-space-facts.repository';
+// Live sessions in the class space (ADR 0043): the sessions a member sees, and the tutor's "live now".
+export {
+  liveSessionOf,
+  liveSessionsOfClass,
+  markSessionLive,
+  type LiveSessionRow,
+} from './class-sessions/live-sessions.repository';

@@ -100,6 +100,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   SESSION_CANCELLED: 409,
   SESSION_STARTED: 409,
   CLASS_SPACE_NOT_MEMBER: 403,
+  SESSION_NOT_OPEN: 409,
+  SESSION_NO_MEETING_LINK: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

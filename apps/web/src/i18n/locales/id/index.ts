@@ -22,6 +22,7 @@ import cart from './cart.json';
 import catalogue from './catalogue.json';
 import checkout from './checkout.json';
 import classSpace from './class-space.json';
+import classLive from './class-live.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -75,6 +76,7 @@ export default {
   catalogue,
   checkout,
   classSpace,
+  classLive,
   collections,
   dashboard,
   earnings,
