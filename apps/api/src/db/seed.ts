@@ -9,6 +9,7 @@ import { seedTutorApplications } from './seed-tutor-applications';
 import { demoAccounts, referenceSeed } from './seed-data';
 import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
+import { seedClassLive } from './seed-class-live';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -50,5 +51,6 @@ export async function seedDemoData(
   await seedDemoVouchers(database, now);
   await seedDemoAvailability(database, now);
   await seedDemoSales(database, now);
+  await seedClassLive(database, now);
   return { usersCreated };
 }

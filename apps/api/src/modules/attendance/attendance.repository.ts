@@ -82,3 +82,22 @@ export async function sessionsAttendedBy(
     .groupBy(sessionAttendance.userId);
   return new Map(rows.map((row) => [row.userId, row.value]));
 }
+
+/** Records attendance rows unless they exist (demo data: running the seed again changes nothing). */
+export async function ensureAttendance(
+  db: Database,
+  rows: readonly { sessionId: string; userId: string; joinedAt: Date }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(sessionAttendance)
+    .values(
+      rows.map((row) => ({
+        sessionId: row.sessionId,
+        userId: row.userId,
+        firstJoinedAt: row.joinedAt,
+        lastJoinedAt: row.joinedAt,
+      })),
+    )
+    .onConflictDoNothing();
+}

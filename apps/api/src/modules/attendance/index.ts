@@ -5,6 +5,7 @@
 export {
   attendanceOfUser,
   attendeeCounts,
+  ensureAttendance,
   recordJoin,
   sessionsAttendedBy,
   type AttendanceRow,

@@ -69,9 +69,11 @@ export function SessionsList({
                     {formatSessionStart(session.startsAt, i18n.language)}
                   </time>
                 </Typography>
-                <Typography variant="body2" data-attendance="">
-                  {t(attendanceKey(session, role, state), { count: session.attendeeCount ?? 0 })}
-                </Typography>
+                {attendanceKey(session, role, state) ? (
+                  <Typography variant="body2" data-attendance="">
+                    {t(attendanceKey(session, role, state) ?? '', { count: session.attendeeCount ?? 0 })}
+                  </Typography>
+                ) : null}
               </Box>
             );
           })}
@@ -84,9 +86,14 @@ export function SessionsList({
   );
 }
 
-/** The attendance line's key: the count for the tutor and admins, the caller's own attendance for a student. */
-function attendanceKey(session: ClassSpaceSession, role: ClassSpaceRole, state: string): string {
+/**
+ * The attendance line's key: nothing to say before a session starts or once cancelled; then the count for the tutor
+ * and admins, the caller's own attendance for a student.
+ */
+function attendanceKey(session: ClassSpaceSession, role: ClassSpaceRole, state: string): string | null {
+  if (state === 'cancelled') return null;
+  if (state === 'upcoming') return 'classLive.list.notYet';
   if (role !== 'student') return 'classLive.list.attendees';
   if (session.attendedAt) return 'classLive.list.present';
-  return state === 'ended' ? 'classLive.list.absent' : 'classLive.list.notYet';
+  return state === 'ended' ? 'classLive.list.absent' : 'classLive.list.notJoined';
 }
