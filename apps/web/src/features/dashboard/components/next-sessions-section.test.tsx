@@ -41,7 +41,7 @@ describe('the student’s next sessions', () => {
     expect(screen.queryByRole('button', { name: /Gabung/ })).toBeNull();
     expect(screen.getByText(/Bisa bergabung mulai .*29 November 2026/)).toBeTruthy();
     unmount();
-    renderUi(<NextSessionsSection sessions={[]} onRetry={vi.fn()} onJoin={vi.fn()} />);
+    renderUi(<NextSessionsSection sessions={[]} onRetry={vi.fn()} onJoin={vi.fn()} now={early} />);
     expect(screen.getByText('Belum ada sesi terjadwal')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Jelajahi kelas' }).getAttribute('href')).toBe('/kelas');
   });

@@ -27,7 +27,7 @@ export interface NextSessionsSectionProps {
   joining?: string | null;
   joinError?: unknown;
   /** The time now (ms): a join window opens without a reload. */
-  now?: number;
+  now: number;
 }
 
 /**
@@ -42,7 +42,7 @@ export function NextSessionsSection({
   onJoin,
   joining = null,
   joinError,
-  now = Date.now(),
+  now,
 }: NextSessionsSectionProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
