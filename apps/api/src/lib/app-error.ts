@@ -96,7 +96,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_CANCELLED: 'Sesi ini sudah dibatalkan.',
   SESSION_STARTED: 'Sesi ini sudah dimulai atau selesai, jadi jadwalnya tidak bisa diubah lagi.',
   CLASS_SPACE_NOT_MEMBER: 'Ruang kelas ini hanya untuk tutor dan siswa kelas ini.',
-  SESSION_NOT_OPEN: 'Sesi ini belum bisa diikuti: kamu bisa bergabung mulai 15 menit sebelum sesi dimulai sampai sesi selesai.',
+  SESSION_NOT_OPEN:
+    'Sesi ini belum bisa diikuti: kamu bisa bergabung mulai 15 menit sebelum sesi dimulai sampai sesi selesai.',
   SESSION_NO_MEETING_LINK: 'Tutor belum memasang tautan pertemuan untuk sesi ini.',
 };
 
