@@ -111,13 +111,13 @@ test('the student lands on /beranda with the free trial offered and no "Ruang tu
   await signInWithForm(page, DEMO.student.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/#\/beranda$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: `Halo, ${DEMO.student.name}!` })).toBeVisible();
-  // The demo student owns classes with sessions in the coming days: the next one, in WIB, with its meeting link.
+  // The demo student owns classes with sessions in the coming days: the next one, in WIB, with its class space and
+  // when its join window opens (the meeting link is answered by the join route only, ADR 0043).
   const nextSessions = page.locator('[data-next-sessions]');
-  await expect(nextSessions.locator('[data-next-session-item]').first()).toContainText('WIB');
-  await expect(nextSessions.getByRole('link', { name: /^Gabung pertemuan / }).first()).toHaveAttribute(
-    'href',
-    /^https:\/\/meet\.jit\.si\//,
-  );
+  const firstSession = nextSessions.locator('[data-next-session-item]').first();
+  await expect(firstSession).toContainText('WIB');
+  await expect(firstSession).toContainText(/Bisa bergabung mulai|Gabung/);
+  await expect(firstSession.getByRole('link').first()).toHaveAttribute('href', /^#\/kelas\/detail\//);
   await expect(page.getByRole('link', { name: 'Coba kelas gratis' })).toHaveAttribute(
     'href',
     '#/daftarfreetrial',

@@ -121,4 +121,7 @@ export const errorCodes = [
   'DISCUSSION_NOT_QUESTION',
   'DISCUSSION_NOT_AUTHOR',
   'DISCUSSION_POST_UNAVAILABLE',
+  // Live sessions (class-space-sessions.ts).
+  'SESSION_NOT_OPEN',
+  'SESSION_NO_MEETING_LINK',
 ] as const;

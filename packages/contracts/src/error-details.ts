@@ -72,6 +72,8 @@ export const errorDetailsSchemas = {
   CLASS_CAPACITY_BELOW_SEATS: z.object({ seatsTaken: z.number().int().nonnegative() }),
   /** The tutor's session (of any of their classes) the new time would overlap. */
   SESSION_OVERLAP: sessionConflictSchema,
+  /** The session's join window (opens 15 minutes before the start, closes at the end). */
+  SESSION_NOT_OPEN: z.object({ opensAt: z.iso.datetime(), closesAt: z.iso.datetime() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 /** The codes whose answers carry `details`. */

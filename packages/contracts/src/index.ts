@@ -48,3 +48,4 @@ export * from './class-files';
 export * from './class-recordings';
 export * from './discussion-doc';
 export * from './discussions';
+export * from './class-space-sessions';

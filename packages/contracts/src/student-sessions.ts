@@ -12,7 +12,10 @@ export const upcomingSessionSchema = z
     title: z.string(),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
+    /** Only within the join window (15 minutes before the start to the end); the join route answers it too. */
     meetingUrl: z.string().nullable(),
+    /** When the join window opens (15 minutes before the start). */
+    joinOpensAt: z.iso.datetime(),
     classId: z.uuid(),
     classTitle: z.string(),
     classKind: liveClassKindSchema,

@@ -64,6 +64,8 @@ export const classHistorySessionSchema = z
     endsAt: z.iso.datetime(),
     status: classSessionStatusSchema,
     cancelReason: z.string().nullable(),
+    /** Students who joined the session through the class space (ADR 0043). */
+    attendeeCount: z.number().int().min(0),
   })
   .meta({ id: 'ClassHistorySession' });
 export type ClassHistorySession = z.infer<typeof classHistorySessionSchema>;

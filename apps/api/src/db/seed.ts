@@ -13,6 +13,7 @@ import { seedDemoVouchers } from './seed-vouchers';
 import { seedDemoSales } from './seed-earnings';
 import { seedClassRecordings } from './seed-class-recordings';
 import { seedDemoNotifications } from './seed-notifications';
+import { seedClassLive } from './seed-class-live';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -58,5 +59,6 @@ export async function seedDemoData(
   await seedClassRecordings(database, storage, now);
   await seedDemoNotifications(database, now);
   await seedDemoDiscussions(database, now);
+  await seedClassLive(database, now);
   return { usersCreated };
 }

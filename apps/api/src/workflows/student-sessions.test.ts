@@ -38,14 +38,19 @@ describe.each(testDatabases())('a student’s next sessions (%s)', (kind) => {
     expect((await get()).statusCode).toBe(401);
   });
 
-  it('lists the sessions of the owned classes that have not ended, soonest first, with their meeting link', async () => {
+  it('lists the sessions of the owned classes that have not ended, soonest first, the meeting link only within the join window', async () => {
     const sessions = await sessionsOf(student.token);
     expect(sessions.map((session) => [session.classId, session.startsAt])).toEqual([
       [kit.ids.upcoming, at(1, 8).toISOString()],
       [kit.ids.started, at(7, 8).toISOString()],
       [kit.ids.upcoming, at(8, 8).toISOString()],
     ]);
-    expect(sessions[0]).toMatchObject({ meetingUrl: 'https://meet.example/geometri', classKind: 'group' });
+    // Tomorrow's session opens for joining 15 minutes before it starts; until then its link stays on the server.
+    expect(sessions[0]).toMatchObject({
+      meetingUrl: null,
+      joinOpensAt: new Date(at(1, 8).getTime() - 15 * 60_000).toISOString(),
+      classKind: 'group',
+    });
   });
 
   it('never shows another student’s classes, and nothing to an account that owns nothing', async () => {

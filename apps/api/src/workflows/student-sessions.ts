@@ -2,6 +2,7 @@ import type { UpcomingSession } from '@scola/contracts';
 import type { Database } from '../db/client';
 import { scheduledSessionsOfStudent } from '../modules/catalogue';
 import { ownedClassIds } from '../modules/collections';
+import { joinWindowOf } from './class-space-sessions';
 
 const DAY = 86_400_000;
 /** How far ahead the home looks, and how many sessions it lists. */
@@ -25,14 +26,20 @@ export async function upcomingSessionsOfStudent(
     now,
     new Date(now.getTime() + UPCOMING_WINDOW_DAYS * DAY),
   );
-  return rows.slice(0, UPCOMING_LIMIT).map((row) => ({
-    id: row.id,
-    title: row.title,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    meetingUrl: row.meetingUrl,
-    classId: row.classId,
-    classTitle: row.classTitle,
-    classKind: row.classKind,
-  }));
+  return rows.slice(0, UPCOMING_LIMIT).map((row) => {
+    const window = joinWindowOf(row);
+    // The link is the student's within the join window only (ADR 0043); the web joins through the class space.
+    const open = window.opensAt <= now && now < window.closesAt;
+    return {
+      id: row.id,
+      title: row.title,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      meetingUrl: open ? row.meetingUrl : null,
+      joinOpensAt: window.opensAt.toISOString(),
+      classId: row.classId,
+      classTitle: row.classTitle,
+      classKind: row.classKind,
+    };
+  });
 }

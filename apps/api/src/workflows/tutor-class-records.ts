@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { csvOf } from '../lib/csv';
+import { attendeeCounts, sessionsAttendedBy } from '../modules/attendance';
 import {
   classesOfPackages,
   packagesWithClasses,
@@ -112,14 +113,24 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
   };
 
   const studentsOf = async (classId: string, window: { limit: number | null; offset: number }) => {
-    const enrolments = await enrolmentsOf(db, classId, window);
-    const names = await usersServiceFor(db).publicNamesByIds(enrolments.map((row) => row.userId));
+    const [enrolments, sessions] = await Promise.all([
+      enrolmentsOf(db, classId, window),
+      catalogue.sessions(classId),
+    ]);
+    const userIds = enrolments.map((row) => row.userId);
+    const [names, attended] = await Promise.all([
+      usersServiceFor(db).publicNamesByIds(userIds),
+      sessionsAttendedBy(
+        db,
+        sessions.map((session) => session.id),
+        userIds,
+      ),
+    ]);
     return enrolments.map((row): ClassStudent => ({
       id: row.userId,
       ...(names.get(row.userId) ?? unknownStudent),
       enrolledAt: row.enrolledAt.toISOString(),
-      // Attendance is not recorded yet; the web shows a dash.
-      sessionsAttended: null,
+      sessionsAttended: attended.get(row.userId) ?? 0,
     }));
   };
 
@@ -147,10 +158,15 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
       const row = await classFor(reader, classId);
       const [[item], sessions] = await Promise.all([withSales([row]), catalogue.sessions(classId)]);
       if (!item) throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan.');
+      const attendees = await attendeeCounts(
+        db,
+        sessions.map((session) => session.id),
+      );
       return {
         ...item,
         sessions: sessions.map((session) => ({
           ...session,
+          attendeeCount: attendees.get(session.id) ?? 0,
           startsAt: session.startsAt.toISOString(),
           endsAt: session.endsAt.toISOString(),
         })),
@@ -173,7 +189,7 @@ export function tutorClassRecords(deps: { db: Database; clock: () => Date }) {
 
     /**
      * `GET …/kelas/{id}/siswa.csv`: every student of the class (number, name, enrolment time in the tutor's zone,
-     * sessions attended: empty until attendance exists) and a file name.
+     * sessions attended through the class space) and a file name.
      */
     async studentsCsv(reader: ClassReader, classId: string): Promise<{ fileName: string; body: string }> {
       const row = await classFor(reader, classId);

@@ -128,3 +128,10 @@ export { classSpaceFacts, type ClassSpaceFacts } from './live-classes/class-spac
 export { sessionsOfClassSpace, type ClassSpaceSession } from './live-classes/class-space-sessions.repository';
 // Notifications (ADR 0044): the sessions about to start, for the reminders.
 export { sessionsStartingBetween, type StartingSession } from './live-classes/starting-sessions.repository';
+// Live sessions in the class space (ADR 0043): the sessions a member sees, and the tutor's "live now".
+export {
+  liveSessionOf,
+  liveSessionsOfClass,
+  markSessionLive,
+  type LiveSessionRow,
+} from './class-sessions/live-sessions.repository';

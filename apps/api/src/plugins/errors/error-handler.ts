@@ -108,6 +108,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   DISCUSSION_NOT_QUESTION: 409,
   DISCUSSION_NOT_AUTHOR: 403,
   DISCUSSION_POST_UNAVAILABLE: 409,
+  SESSION_NOT_OPEN: 409,
+  SESSION_NO_MEETING_LINK: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -115,6 +115,8 @@ export const classSessions = pgTable(
     status: text('status').$type<ClassSessionStatus>().notNull().default('scheduled'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** When the tutor started the session ("live now", ADR 0043); null before. */
+    liveStartedAt: timestamp('live_started_at', { withTimezone: true }),
     /** Bimble bookings only: the student who booked the slot and the order that holds or paid it. */
     bookedBy: uuid('booked_by').references(() => usersTable.id, { onDelete: 'set null' }),
     orderId: uuid('order_id'),

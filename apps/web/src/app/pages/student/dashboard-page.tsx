@@ -8,6 +8,7 @@ import {
   useUpcomingSessions,
 } from '../../../features/collections/api/collections';
 import { coursePlayerPath } from '../../../features/collections/components/course-collection';
+import { useJoinSession, useSessionClock } from '../../../features/class-live';
 import { NextSessionsSection } from '../../../features/dashboard/components/next-sessions-section';
 import { PurchasesSection } from '../../../features/dashboard/components/purchases-section';
 import { StudentHome } from '../../../features/dashboard/components/student-home';
@@ -92,11 +93,17 @@ function Purchases() {
 /** The student's next sessions (`GET /api/koleksi/sesi`). */
 function NextSessions() {
   const sessions = useUpcomingSessions();
+  const join = useJoinSession();
+  const now = useSessionClock();
   return (
     <NextSessionsSection
       sessions={sessions.data?.data}
       error={sessions.error}
       onRetry={() => void sessions.refetch()}
+      onJoin={(session) => join.mutate({ classId: session.classId, sessionId: session.id })}
+      joining={join.isPending ? (join.variables?.sessionId ?? null) : null}
+      joinError={join.error}
+      now={now}
     />
   );
 }

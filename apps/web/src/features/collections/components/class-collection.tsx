@@ -47,8 +47,11 @@ export function nextSessionOf<S extends Pick<OwnedClassSession, 'startsAt'> & { 
   return sessions.find((session) => session.status !== 'cancelled' && Date.parse(session.startsAt) > now);
 }
 
-/** The meeting link of a session to come ("Gabung pertemuan"); the tutor may not have set one yet. */
-function MeetingLink({ session }: { session: OwnedClassSession }) {
+/**
+ * The way to join a session to come: the class space, where the join button opens in the join window and the join
+ * is recorded (ADR 0043); the tutor may not have set a meeting link yet.
+ */
+function MeetingLink({ session, classId }: { session: OwnedClassSession; classId: string }) {
   const { t } = useTranslation();
   if (!session.meetingUrl) {
     return (
@@ -59,9 +62,8 @@ function MeetingLink({ session }: { session: OwnedClassSession }) {
   }
   return (
     <Link
-      href={session.meetingUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      component={RouterLink}
+      to={paths.classSpace(classId)}
       variant="body2"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}
     >
@@ -72,7 +74,12 @@ function MeetingLink({ session }: { session: OwnedClassSession }) {
 }
 
 /** Under a session: why it was cancelled, or its meeting link while it is still to come. */
-function sessionDetails(session: OwnedClassSession, now: number, cancelledText: (reason: string) => string) {
+function sessionDetails(
+  session: OwnedClassSession,
+  classId: string,
+  now: number,
+  cancelledText: (reason: string) => string,
+) {
   if (session.status === 'cancelled') {
     return (
       <Typography variant="body2" color="error.dark" data-cancel-reason="">
@@ -81,7 +88,7 @@ function sessionDetails(session: OwnedClassSession, now: number, cancelledText: 
     );
   }
   const ended = Date.parse(session.startsAt) + session.durationMinutes * 60_000 <= now;
-  return ended ? null : <MeetingLink session={session} />;
+  return ended ? null : <MeetingLink session={session} classId={classId} />;
 }
 
 /** A card of `/beranda/koleksi-kelas`: the class, its tutor and when it meets next (or that it is over). */
@@ -185,7 +192,7 @@ export function ClassCollectionItemView({
               {t('catalogue.duration.minutes', { count: next.durationMinutes })}
             </Typography>
             <Box sx={{ mt: 1 }}>
-              <MeetingLink session={next} />
+              <MeetingLink session={next} classId={liveClass.id} />
             </Box>
           </>
         ) : (
@@ -220,7 +227,9 @@ export function ClassCollectionItemView({
                 : t('collections.classes.sessionNext')
           }
           details={(session) =>
-            sessionDetails(session, now, (reason) => t('collections.classes.cancelReason', { reason }))
+            sessionDetails(session, liveClass.id, now, (reason) =>
+              t('collections.classes.cancelReason', { reason }),
+            )
           }
         />
       </Box>

@@ -9,6 +9,7 @@ import type { UpcomingSession } from '@scola/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FormFailure } from '../../../components/form-failure';
 import { LoadError } from '../../../components/load-error';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
@@ -20,13 +21,29 @@ export interface NextSessionsSectionProps {
   sessions: readonly UpcomingSession[] | undefined;
   error?: unknown;
   onRetry: () => void;
+  /** Joins the session through the class space (attendance, then the meeting in a new tab). */
+  onJoin: (session: UpcomingSession) => void;
+  /** The session being joined, and a refused join. */
+  joining?: string | null;
+  joinError?: unknown;
+  /** The time now (ms): a join window opens without a reload. */
+  now: number;
 }
 
 /**
- * The student's next sessions on their home (two weeks ahead, in the student's own time zone): each with a way to
- * join the meeting and to the class in the collection. Nothing scheduled: where to find a class.
+ * The student's next sessions on their home (two weeks ahead, in the student's own time zone): each with its class
+ * space and the join button, enabled in the join window (from 15 minutes before the start), otherwise when it
+ * opens. Nothing scheduled: where to find a class.
  */
-export function NextSessionsSection({ sessions, error, onRetry }: NextSessionsSectionProps) {
+export function NextSessionsSection({
+  sessions,
+  error,
+  onRetry,
+  onJoin,
+  joining = null,
+  joinError,
+  now,
+}: NextSessionsSectionProps) {
   const { t, i18n } = useTranslation();
   const id = useId();
   if (sessions && sessions.length === 0) {
@@ -81,7 +98,7 @@ export function NextSessionsSection({ sessions, error, onRetry }: NextSessionsSe
               </Typography>
               <Link
                 component={RouterLink}
-                to={paths.classCollectionItem(session.classId)}
+                to={paths.classSpace(session.classId)}
                 sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
               >
                 {session.classTitle}
@@ -89,25 +106,31 @@ export function NextSessionsSection({ sessions, error, onRetry }: NextSessionsSe
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {session.title}
               </Typography>
-              {session.meetingUrl ? (
+              {now >= Date.parse(session.joinOpensAt) ? (
                 <Box>
                   <Button
                     size="small"
                     variant="contained"
-                    href={session.meetingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    onClick={() => onJoin(session)}
+                    disabled={joining === session.id}
                     startIcon={<MdiIcon path={mdiVideoOutline} />}
                     aria-label={t('dashboard.nextSessions.joinLabel', { title: session.classTitle })}
                   >
                     {t('dashboard.nextSessions.join')}
                   </Button>
                 </Box>
-              ) : null}
+              ) : (
+                <Typography variant="body2" color="text.secondary" data-join-opens="">
+                  {t('dashboard.nextSessions.opensAt', {
+                    time: formatSessionStart(session.joinOpensAt, i18n.language),
+                  })}
+                </Typography>
+              )}
             </Box>
           ))}
         </Box>
       )}
+      <FormFailure error={joinError} sx={{ mt: 2 }} />
     </Paper>
   );
 }

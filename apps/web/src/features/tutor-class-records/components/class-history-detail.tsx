@@ -46,7 +46,11 @@ function Sessions({ sessions }: { sessions: Detail['sessions'] }) {
                   : t('tutorRecords.cancelled')
               }
             />
-          ) : null}
+          ) : (
+            <Typography variant="body2" data-history-attendance="">
+              {t('classLive.list.attendees', { count: session.attendeeCount })}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>

@@ -26,6 +26,7 @@ import classFiles from './class-files.json';
 import classRecordings from './class-recordings.json';
 import notifications from './notifications.json';
 import classDiscussions from './class-discussions.json';
+import classLive from './class-live.json';
 import collections from './collections.json';
 import dashboard from './dashboard.json';
 import earnings from './earnings.json';
@@ -83,6 +84,7 @@ export default {
   classRecordings,
   notifications,
   classDiscussions,
+  classLive,
   collections,
   dashboard,
   earnings,
