@@ -8,6 +8,20 @@ import { dataOf } from './common';
  */
 export const JOIN_WINDOW_LEAD_MINUTES = 15;
 
+/** The join window of a session: from 15 minutes before its start to its end (half-open). */
+export function joinWindowOf(session: { startsAt: Date; endsAt: Date }): { opensAt: Date; closesAt: Date } {
+  return {
+    opensAt: new Date(session.startsAt.getTime() - JOIN_WINDOW_LEAD_MINUTES * 60_000),
+    closesAt: session.endsAt,
+  };
+}
+
+/** Whether a scheduled session's join window holds `now` (where its meeting link may be handed out). */
+export function isJoinOpen(session: { startsAt: Date; endsAt: Date; status: string }, now: Date): boolean {
+  const window = joinWindowOf(session);
+  return session.status === 'scheduled' && window.opensAt <= now && now < window.closesAt;
+}
+
 /** `upcoming` until the tutor starts it (or it ends), `live` once started until its end, then `ended`. */
 export const liveSessionStates = ['upcoming', 'live', 'ended', 'cancelled'] as const;
 export const liveSessionStateSchema = z.enum(liveSessionStates);

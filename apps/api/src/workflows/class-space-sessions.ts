@@ -1,4 +1,4 @@
-import { type ClassSpaceSession, JOIN_WINDOW_LEAD_MINUTES } from '@scola/contracts';
+import { type ClassSpaceSession, isJoinOpen, joinWindowOf } from '@scola/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { inTransaction } from '../db/unit-of-work';
@@ -15,17 +15,9 @@ import { notify } from '../modules/notifications';
 import type { ClassSpaceAccess } from './class-space-access';
 import { type MeetingProvider, urlMeetingProvider } from './meeting-provider';
 
-const LEAD_MS = JOIN_WINDOW_LEAD_MINUTES * 60_000;
+export { joinWindowOf };
 
-/** The join window of a session: from 15 minutes before its start to its end (half-open). */
-export function joinWindowOf(session: { startsAt: Date; endsAt: Date }) {
-  return { opensAt: new Date(session.startsAt.getTime() - LEAD_MS), closesAt: session.endsAt };
-}
-
-export function isJoinOpen(session: LiveSessionRow, now: Date): boolean {
-  const window = joinWindowOf(session);
-  return session.status === 'scheduled' && window.opensAt <= now && now < window.closesAt;
-}
+export { isJoinOpen };
 
 function stateOf(session: LiveSessionRow, now: Date): ClassSpaceSession['state'] {
   if (session.status === 'cancelled') return 'cancelled';

@@ -67,7 +67,7 @@ export const collectionsRoutes: FastifyPluginCallback<{
         response: { 200: ownedLiveClassResponseSchema, ...owned },
       },
     },
-    async (request) => ({ data: await service.getClass(userId(request), request.params.id) }),
+    async (request) => ({ data: await service.getClass(userId(request), request.params.id, app.clock()) }),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   type ItemRef,
   type LessonProgress,
   type LessonProgressBody,
+  isJoinOpen,
+  type OwnedClassSession,
   type OwnedLiveClassDetail,
   type OwnedLiveClassList,
   type OwnedMaterialList,
@@ -44,6 +46,12 @@ export const ownedLessonVideoUrl = (courseId: string, lessonId: string, token: s
 const windowOf = (query: CollectionListQuery) => ({
   limit: query.pageSize,
   offset: (query.page - 1) * query.pageSize,
+});
+/** A session as the join window reads it: the meeting link is the student's only then (ADR 0043). */
+const sessionTimes = ({ startsAt, durationMinutes, status }: OwnedClassSession) => ({
+  startsAt: new Date(startsAt),
+  endsAt: new Date(Date.parse(startsAt) + durationMinutes * 60_000),
+  status,
 });
 const metaOf = (query: CollectionListQuery, total: number) => ({
   page: query.page,
@@ -118,7 +126,7 @@ export function createCollectionsService({
     },
 
     /** `GET /api/koleksi/kelas/{id}`. */
-    async getClass(userId: string, id: string): Promise<OwnedLiveClassDetail> {
+    async getClass(userId: string, id: string, now: Date): Promise<OwnedLiveClassDetail> {
       const grantedAt = await requireOwned(userId, 'kelas', id, liveClassExists, 'Kelas tidak ditemukan.');
       const found = await liveClassWithSessions(db, id);
       if (!found) throw new AppError('NOT_FOUND', 'Kelas tidak ditemukan.');
@@ -126,7 +134,10 @@ export function createCollectionsService({
         ...found.card,
         grantedAt: grantedAt.toISOString(),
         aboutHtml: found.aboutHtml,
-        sessions: found.sessions,
+        sessions: found.sessions.map((session) => ({
+          ...session,
+          meetingUrl: isJoinOpen(sessionTimes(session), now) ? session.meetingUrl : null,
+        })),
       };
     },
 
