@@ -43,6 +43,9 @@ const publicRoutes = new Set([
   'GET /api/berkas/privat/{*}',
   // A private calendar feed: the secret token in its path is the credential (calendar apps send no header).
   'GET /api/kalender/{token}.ics',
+  // One-click unsubscribe from a notification e-mail: the signed token names the user and category (ADR 0044).
+  'GET /api/notifikasi/berhenti',
+  'POST /api/notifikasi/berhenti',
 ]);
 
 type OpenApiPaths = Record<string, Record<string, { security?: unknown[] }>>;

@@ -99,6 +99,10 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
   await card.getByRole('link').click();
   await expect(tutor.page.locator('[data-discussion-body] .katex').first()).toBeVisible();
 
+  // The student's bell, before the tutor's reply and answer mark (other journeys may notify the demo student too).
+  const bell = student.page.getByRole('button', { name: /^Notifikasi/ });
+  const unreadBefore = Number(await bell.getAttribute('data-unread-count'));
+
   await tutor.page.getByRole('textbox', { name: 'Tulis balasan' }).click();
   await tutor.page.keyboard.type('Faktorkan: ');
   await insertFormula(tutor.page, '(x-2)(x-3)=0');
@@ -112,6 +116,15 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
   await tutor.page.getByRole('button', { name: 'Tandai sebagai jawaban' }).click();
   await expect(student.page.locator('[data-answer="true"]')).toContainText('Faktorkan', { timeout: 15_000 });
   await shoot(tutor.page, 'tutor-answer');
+
+  // The student is notified at once: the bell's count moves and its panel names the thread.
+  await expect(async () => {
+    expect(Number(await bell.getAttribute('data-unread-count'))).toBeGreaterThan(unreadBefore);
+  }).toPass({ timeout: 15_000 });
+  await bell.click();
+  const panel = student.page.getByRole('dialog', { name: 'Notifikasi' });
+  await expect(panel.getByText(title).first()).toBeVisible();
+  await student.page.keyboard.press('Escape');
 
   const answer = await student.page.request.get(`/api/ruang-kelas/${classId}/diskusi/${threadId}`, {
     headers: { Authorization: student.token },

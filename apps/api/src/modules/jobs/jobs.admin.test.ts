@@ -51,9 +51,17 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
       ['order.refunded/refund-mail', 'event'],
       ['tutor-application.decided/decision-mail', 'event'],
       ['class-session.changed/student-mail', 'event'],
+      ['notification.created/realtime', 'event'],
+      ['order.paid/notify', 'event'],
+      ['order.refunded/notify', 'event'],
+      ['class-session.changed/notify', 'event'],
+      ['tutor-application.decided/notify', 'event'],
+      ['notification.created/email', 'event'],
       [FAILING, 'event'],
       ['classes.clear-expired-sales', 'schedule'],
       ['orders.expire-overdue', 'schedule'],
+      ['session-reminders', 'schedule'],
+      ['notification-digest', 'schedule'],
       [DEAD_LETTER_QUEUE, 'dead-letter'],
     ]);
     expect(queues.find((queue) => queue.name === FAILING)).toMatchObject({ failed: 1, active: 0, ready: 0 });
