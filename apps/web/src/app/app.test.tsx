@@ -47,13 +47,13 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Master ruang belajar · Scola'));
   });
 
-  it('nests tabs: one planned page at a time', async () => {
+  it('nests tabs: a class-space tab renders inside its frame, under the app layout', async () => {
+    // Every class-space tab is built (issue 13); the frame answers an unknown class before its tab.
     await renderAt(`/kelas/detail/${SAMPLE_ID}/berkas`, signedInAs(['student']));
-    await screen.findByRole('heading', { level: 1, name: 'Berkas kelas' }, { timeout: SLOW });
-    const planned = document.querySelectorAll('[data-planned-page]');
-    expect([...planned].map((node) => node.getAttribute('data-planned-page'))).toEqual([
-      '/kelas/detail/:id?/berkas',
-    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'Ruang kelas tidak ditemukan' }, { timeout: SLOW }),
+    ).toBeTruthy();
+    expect(document.querySelector('[data-planned-page]')).toBeNull();
     expect(document.querySelector('[data-layout="app"]')).not.toBeNull();
   });
 
