@@ -53,7 +53,9 @@ test('the tutor uploads a PDF; the student sees it appear and downloads the same
     await expect(student.page.getByRole('button', { name: 'Pilih berkas' })).toHaveCount(0);
 
     await tutor.page.goto(`/#/tutor/kelas/detail/${classId}/berkas`);
-    await expect(tutor.page.getByRole('heading', { name: 'Berkas kelas', level: 2 })).toBeVisible({
+    await expect(
+      tutor.page.getByRole('heading', { name: 'Berkas kelas', level: 2, exact: true }),
+    ).toBeVisible({
       timeout: 30_000,
     });
     await tutor.page.getByTestId('class-file-input').setInputFiles({
