@@ -49,7 +49,8 @@ for (const layout of layoutNames) {
         const path = fillPath(entry.path);
         await test.step(`${path} (${visitor})`, async () => {
           await page.goto(`/#${path}`);
-          await expect(page.locator(`[data-layout="${layout}"]`), path).toBeVisible();
+          // The first page of a context loads the app, the layout and the page's chunks: slow on 2 busy cores.
+          await expect(page.locator(`[data-layout="${layout}"]`), path).toBeVisible({ timeout: 15_000 });
           await expect(page.locator('main#main'), path).toBeVisible();
           await expect(page.getByText('This page could not be found')).toHaveCount(0);
           await expect(page.getByText('Halaman ini tidak dapat ditemukan')).toHaveCount(0);
