@@ -113,6 +113,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // In CI two Chromium workers and two servers share two cores: a context's first page parses some hundred chunks,
+  // and a 5 s wait for what follows a navigation (a sign-in landing, a lazy route) ran out there now and then.
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
