@@ -111,6 +111,35 @@ describe.each(testDatabases())('notifications of events, reminders and their e-m
     expect(reminders.at(-1)).toMatchObject({ params: { startsAt: later.toISOString(), minutesBefore: 60 } });
   });
 
+  it('tells only the student who booked a bimbel slot that it was cancelled, by bell and e-mail', async () => {
+    setTo(at(0, 6));
+    const [slot] = await queryRows(
+      ctx.database,
+      sql`insert into class_sessions (class_id, tutor_id, position, title, starts_at, ends_at, duration_minutes,
+            booked_by, order_id)
+          select ${kit.ids.upcoming}, ${kit.tutorA.id}, max(position) + 1, 'Bimbel privat', ${at(6, 3).toISOString()},
+            ${at(6, 4).toISOString()}, 60, ${student.id}, gen_random_uuid()
+          from class_sessions where class_id = ${kit.ids.upcoming}
+          returning id`,
+    );
+    const cancelled = await call('POST', `/api/tutor/sesi/${String(slot?.id)}/batal`, kit.tutorA.token, {
+      reason: 'Tutor berhalangan',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await ctx.app.jobs.whenIdle();
+    await ctx.app.jobs.whenIdle();
+    const about = (rows: Record<string, unknown>[]) =>
+      rows.filter((row) => (row.params as { sessionId?: string }).sessionId === String(slot?.id));
+    expect(about(await notes(student.id, 'session.cancelled'))).toHaveLength(1);
+    expect(about(await notes(quiet.id, 'session.cancelled'))).toEqual([]);
+    const aboutSlot = async (userId: string) =>
+      (await mailsTo(userId, 'Sesi dibatalkan')).filter((mail) =>
+        String(mail.text).includes('Bimbel privat'),
+      );
+    expect(await aboutSlot(student.id)).toHaveLength(1);
+    expect(await aboutSlot(quiet.id)).toEqual([]);
+  });
+
   it('tells the tutor of a new review once', async () => {
     const written = await call('POST', `/api/ulasan/kelas/${kit.ids.started}`, student.token, {
       rating: 5,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import type { z } from 'zod';
 import { sessionForMail, sessionsStartingBetween } from '../modules/catalogue';
-import { ownersOfItem } from '../modules/collections';
+import { studentsOfSession } from './session-audience';
 import type { AppTopics } from '../modules/jobs';
 import { type NewNotification, notify } from '../modules/notifications';
 import { ordersRepositoryFor, refundsRepositoryFor } from '../modules/orders';
@@ -28,10 +28,7 @@ export async function remindStartingSessions(app: FastifyInstance): Promise<numb
   for (const session of soon) {
     const minutesLeft = (session.startsAt.getTime() - now.getTime()) / 60_000;
     const minutesBefore = minutesLeft <= 10 ? 10 : 60;
-    const students =
-      session.bookedBy !== null
-        ? [session.bookedBy]
-        : await ownersOfItem(app.db.db, 'kelas', session.classId);
+    const students = await studentsOfSession(app.db.db, session);
     const startsAt = session.startsAt.toISOString();
     const params = {
       classId: session.classId,
@@ -94,7 +91,7 @@ function sessionChanged(app: FastifyInstance) {
   return async ({ payload, key }: { payload: Payload<'class-session.changed'>; key: string }) => {
     const session = await sessionForMail(app.db.db, payload.sessionId);
     if (!session) return;
-    const students = await ownersOfItem(app.db.db, 'kelas', session.classId);
+    const students = await studentsOfSession(app.db.db, session);
     const params = {
       classId: session.classId,
       classTitle: session.classTitle,

@@ -16,7 +16,7 @@ import {
   sessionForMail,
 } from '../modules/catalogue';
 import { type AuditActor, recordAudit } from '../modules/audit';
-import { ownersOfItem } from '../modules/collections';
+import { studentsOfSession } from './session-audience';
 import type { AppTopics, EventHandler } from '../modules/jobs';
 import { usersServiceFor } from '../modules/users';
 import { pgErrorCode } from './context';
@@ -136,7 +136,7 @@ export function sessionChangeMailer(app: FastifyInstance): EventHandler<SessionC
       if (!session) return;
       const users = usersServiceFor(tx);
       const classUrl = `${app.config.publicUrl}/#/beranda/koleksi-kelas/${session.classId}`;
-      for (const studentId of await ownersOfItem(tx, 'kelas', session.classId)) {
+      for (const studentId of await studentsOfSession(tx, session)) {
         const student = await users.getById(studentId);
         const mail = sessionChangeMail(
           {

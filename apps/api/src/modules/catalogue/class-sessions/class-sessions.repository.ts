@@ -83,7 +83,7 @@ export function createClassSessionsRepository(db: Database) {
     /** A session with its class's title (for the e-mail telling the students of a change), or null. */
     async sessionWithClass(id: string) {
       const [row] = await db
-        .select({ ...sessionColumns, classTitle: liveClasses.title })
+        .select({ ...sessionColumns, bookedBy: classSessions.bookedBy, classTitle: liveClasses.title })
         .from(classSessions)
         .innerJoin(liveClasses, eq(liveClasses.id, classSessions.classId))
         .where(eq(classSessions.id, id))

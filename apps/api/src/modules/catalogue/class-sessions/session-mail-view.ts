@@ -14,5 +14,7 @@ export async function sessionForMail(db: Database, sessionId: string) {
     meetingUrl: row.meetingUrl,
     status: row.status,
     cancelReason: row.cancelReason,
+    /** A bimbel booking's student; null for a group class's session. */
+    bookedBy: row.bookedBy,
   };
 }

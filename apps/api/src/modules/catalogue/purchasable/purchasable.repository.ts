@@ -190,6 +190,7 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
       tutorId: liveClasses.tutorId,
       finalPrice: classPriceNow,
       status: liveClasses.status,
+      kind: liveClasses.kind,
       capacity: liveClasses.capacity,
       seatsTaken: liveClasses.seatsTaken,
       ...tutorColumns,
@@ -221,7 +222,9 @@ async function packageItems(db: Database, ids: string[]): Promise<PurchasableIte
       forSale:
         row.status === 'published' &&
         classes.length > 0 &&
-        classes.every((member) => sellable(member.status, member)),
+        classes.every((member) => sellable(member.status, member)) &&
+        // A bimbel class is bought slot by slot; a package has no slots to book.
+        classes.every((member) => member.kind !== 'bimble'),
       seatsLeft:
         classes.length === 0
           ? 0

@@ -72,7 +72,7 @@ export function createTutorPackagesRepository(db: Database) {
         .orderBy(asc(classPackageItems.packageId), asc(classPackageItems.position));
     },
 
-    /** The classes `ids` as a package needs them (owner, level, current price, status). */
+    /** The classes `ids` as a package needs them (owner, level, kind, current price, status). */
     async classes(ids: string[]) {
       if (ids.length === 0) return [];
       return db
@@ -80,6 +80,7 @@ export function createTutorPackagesRepository(db: Database) {
           id: liveClasses.id,
           tutorId: liveClasses.tutorId,
           level: liveClasses.level,
+          kind: liveClasses.kind,
           status: liveClasses.status,
           finalPrice: classPriceNow,
         })

@@ -80,6 +80,9 @@ export function createTutorPackagesService(deps: { db: Database; clock: () => Da
         !classes.some((found) => found.id === id.toLowerCase() && (!ownerId || found.tutorId === ownerId)),
     );
     if (foreign) throw invalid('classIds', 'Paket hanya boleh berisi kelas Anda sendiri.');
+    if (classes.some((item) => item.kind === 'bimble')) {
+      throw invalid('classIds', 'Kelas bimbel dipesan per jadwal, jadi tidak bisa dimasukkan ke paket.');
+    }
     const total = classes.reduce((sum, item) => sum + item.finalPrice, 0);
     if (price >= total) {
       throw invalid(

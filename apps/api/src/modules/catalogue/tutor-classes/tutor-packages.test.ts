@@ -64,6 +64,21 @@ describe.each(testDatabases())('tutor class packages (%s)', (kind) => {
     expect(tooDear.json<ErrorBody>().error.message).toContain('180.000');
   });
 
+  it('refuses a bimbel class: it is booked slot by slot, a package has no slots', async () => {
+    const bimbel = await createDraft(ctx, kit, kit.tokens.tutor, { kind: 'bimble', capacity: 1 });
+    const refused = await send(
+      ctx,
+      'POST',
+      '/api/tutor/kelas-paket',
+      kit.tokens.tutor,
+      input({ classIds: [classIds[0], bimbel.id] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ErrorBody>().error.details).toEqual([
+      expect.objectContaining({ path: 'classIds', message: expect.stringContaining('bimbel') }),
+    ]);
+  });
+
   it('publishes only when every class is published, and shows it in the public catalogue', async () => {
     const id = packageOf(
       (await send(ctx, 'POST', '/api/tutor/kelas-paket', kit.tokens.tutor, input())).json(),
@@ -82,6 +97,17 @@ describe.each(testDatabases())('tutor class packages (%s)', (kind) => {
     expect(published.statusCode, published.body).toBe(200);
     expect(packageOf(published.json()).status).toBe('published');
     expect((await getFrom(ctx, `/api/kelas-paket/${id}`)).statusCode).toBe(200);
+
+    // A class that became a bimbel one (booked slot by slot) takes the package off sale.
+    const setKind = (kind: string) =>
+      execute(ctx.database, sql`update live_classes set kind = ${kind} where id = ${classIds[1]}`);
+    await setKind('bimble');
+    const carted = await send(ctx, 'POST', '/api/keranjang', kit.tokens.student, {
+      itemType: 'kelas-paket',
+      itemId: id,
+    });
+    await setKind('group');
+    expect(errorCode(carted)).toBe('ITEM_NOT_FOR_SALE');
 
     const archived = await send(ctx, 'POST', `/api/tutor/kelas-paket/${id}/arsipkan`, kit.tokens.tutor);
     expect(packageOf(archived.json()).status).toBe('archived');
