@@ -18,5 +18,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // `expect.poll` waits 1 s by default: too short on a CI machine whose two cores also run the database servers.
+    // A poll that passes returns at once, so this only spares slow-but-correct runs.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

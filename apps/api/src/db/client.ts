@@ -58,12 +58,19 @@ async function pingWith(db: Database, timeoutMs: number): Promise<boolean> {
 }
 
 /**
- * Embedded PostgreSQL. `dataDir` undefined = in memory (tests). Loads pg_trgm (catalogue search) and btree_gist (the
+ * Embedded PostgreSQL. `dataDir` undefined = in memory (tests); `loadDataDir` starts it from a dump (`dumpDataDir`)
+ * instead of an empty cluster. Loads pg_trgm (catalogue search) and btree_gist (the
  * exclusion constraint that keeps one tutor's sessions from overlapping).
  */
-export async function openPglite(dataDir?: string): Promise<PgliteHandle> {
+export async function openPglite(
+  dataDir?: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PgliteHandle> {
   if (dataDir !== undefined) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, btree_gist },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db: Database = drizzlePglite({ client });
   let closing: Promise<void> | undefined;
   return {

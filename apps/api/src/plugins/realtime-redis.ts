@@ -4,6 +4,8 @@ import { createClient } from 'redis';
 
 /** How long the start waits for Redis before serving without it (announcements stay local until it is back). */
 const CONNECT_WAIT_MS = 5000;
+/** How long a room watch waits for its subscription before it answers (Redis slow or away: local delivery only). */
+const SUBSCRIBE_WAIT_MS = 1000;
 /** How long closing waits for commands still on their way before it drops the connections. */
 const CLOSE_WAIT_MS = 2000;
 
@@ -12,6 +14,11 @@ export interface RedisAdapter {
   adapter: ReturnType<typeof createShardedAdapter>;
   /** Resolves `true` once both connections are up, `false` when a first attempt fails or takes `CONNECT_WAIT_MS`. */
   ready: Promise<boolean>;
+  /**
+   * Resolves once the subscriptions of the rooms joined so far are in place. The adapter subscribes to a room's
+   * channel without waiting, so until then another instance's announcement to the room would not arrive here.
+   */
+  subscribed(): Promise<void>;
   /** Closes both connections (after socket.io closed its adapters); never rejects. */
   close(): Promise<void>;
 }
@@ -37,14 +44,18 @@ interface Subscriber {
  */
 function retryingSubscriptions(subscriber: Subscriber, log: FastifyBaseLogger) {
   const failed = new Map<string, () => Promise<unknown>>();
+  const pending = new Set<Promise<unknown>>();
   let closing = false;
   const run = (channel: string, change: () => Promise<unknown>) => {
     failed.delete(channel);
-    return change().catch((error: unknown) => {
+    const changing = change().catch((error: unknown) => {
       if (closing) return;
       failed.set(channel, change);
       log.warn({ err: error, channel }, 'Redis subscription change failed; retried once Redis is back');
     });
+    pending.add(changing);
+    void changing.finally(() => pending.delete(changing));
+    return changing;
   };
   subscriber.on('ready', () => {
     for (const [channel, change] of [...failed]) void run(channel, change);
@@ -56,6 +67,21 @@ function retryingSubscriptions(subscriber: Subscriber, log: FastifyBaseLogger) {
       each(channels, (channel) => () => subscriber.sSubscribe(channel, listener, true)),
     sUnsubscribe: (channels: string | string[], listener?: SubscriptionListener) =>
       each(channels, (channel) => () => subscriber.sUnsubscribe(channel, listener, true)),
+    /**
+     * Resolves once every (un)subscription asked for so far has been answered by Redis (or has failed), or after
+     * `SUBSCRIBE_WAIT_MS`: while Redis is away they wait in the queue, and a watcher is then served locally anyway.
+     */
+    async settled(): Promise<void> {
+      if (pending.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...pending]),
+        new Promise((resolve) => {
+          timer = setTimeout(resolve, SUBSCRIBE_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
     /** Closing drops the connection under pending changes: nothing to retry or report then. */
     close() {
       closing = true;
@@ -131,6 +157,7 @@ export function createRedisAdapter(url: string, log: FastifyBaseLogger): RedisAd
   return {
     adapter: createShardedAdapter(publisher, subscriptions, { subscriptionMode: 'dynamic' }),
     ready,
+    subscribed: () => subscriptions.settled(),
     async close() {
       subscriptions.close();
       await Promise.allSettled([closeClient(publisher), closeClient(subscriber)]);

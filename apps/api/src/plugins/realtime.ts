@@ -158,6 +158,7 @@ export const realtimePlugin = fp(
           return { ok: false, code: 'FORBIDDEN' };
         }
         await socket.join(parsed.data);
+        await redis?.subscribed();
         // Read after joining, as at connection: an announcement is either counted in the baseline or delivered.
         const seqs = await sequences.currentSeqs([parsed.data]);
         return { ok: true, cursor: { room: parsed.data, seq: seqs.get(parsed.data) ?? 0 } };
@@ -180,14 +181,17 @@ export const realtimePlugin = fp(
       });
       const room = userRoom(userId);
       void socket.join([room, sessionRoom(sessionId)]);
-      // The baseline is read after joining: an announcement is then either counted in it or delivered.
-      sequences.currentSeqs([room]).then(
-        (seqs) => socket.emit('ready', { rooms: [{ room, seq: seqs.get(room) ?? 0 }] }),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'real-time baseline unavailable');
-          socket.disconnect();
-        },
-      );
+      // The baseline is read after joining (and subscribing, across instances): an announcement is then either
+      // counted in it or delivered.
+      Promise.resolve(redis?.subscribed())
+        .then(() => sequences.currentSeqs([room]))
+        .then(
+          (seqs) => socket.emit('ready', { rooms: [{ room, seq: seqs.get(room) ?? 0 }] }),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'real-time baseline unavailable');
+            socket.disconnect();
+          },
+        );
     });
 
     const endSessions = ({ userId, sessionId, exceptSessionId }: EndedSessions) => {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
-import { runMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed';
 import { storageFromConfig } from '../lib/storage';
+import { createMigratedPostgresDatabase, migratedPglite } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -26,31 +26,34 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: PGlite in memory, or a new uniquely named database on the test server (left empty
- * with `migrate: false`, e.g. for a server process that migrates it itself).
+ * with `migrate: false`, e.g. for a server process that migrates it itself). Both are copies of a migrated template
+ * (`database-templates.ts`), so that the suite's many databases cost a copy each, not a migration.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const handle = await openPglite();
-    await runMigrations(handle);
+    const handle = migrate ? await migratedPglite() : await openPglite();
     return { handle, destroy: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `scola_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
+  if (migrate) {
+    await createMigratedPostgresDatabase(adminUrl, name);
+  } else {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+    } finally {
+      await admin.end();
+    }
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString(), { max: 4 });
-  if (migrate) await runMigrations(handle);
   return {
     handle,
     async destroy() {
