@@ -1,14 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import type { DataAnswer, EarningsBalance, PayoutList } from '@scola/contracts';
 import { collectPageErrors } from './support/console';
+import { rupiah } from './support/journey';
 import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD, signedInState } from './support/session';
 
 // Issue 12: a demo tutor with a balance (the seed's paid orders, credited at start) requests a payout, an admin
 // marks it paid with a transfer reference, and the tutor sees it paid and the balance reduced.
-
-/** `150000` → `Rp 150.000` as the web shows it (no-break space). */
-const rupiah = (amount: number) =>
-  `Rp\u00a0${new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }).format(amount)}`;
 
 async function balanceOf(request: APIRequestContext, session: ApiSession): Promise<EarningsBalance> {
   const answer = await request.get('/api/tutor/pendapatan', { headers: { Authorization: session.token } });

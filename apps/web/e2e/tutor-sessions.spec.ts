@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from './support/console';
+import { mondayIn } from './support/journey';
 import { DEMO, DEMO_PASSWORD, readMail, signInWithForm } from './support/session';
 
 /**
@@ -10,17 +11,6 @@ import { DEMO, DEMO_PASSWORD, readMail, signInWithForm } from './support/session
 
 const CLASS_TITLE = 'Fungsi Kuadrat dan Grafiknya';
 const STUDENT = 'siswa@scola.id';
-const DAY = 24 * 60 * 60 * 1000;
-const WIB = 7 * 60 * 60 * 1000;
-
-/** `YYYY-MM-DD` (WIB) of the Monday at least `weeks` weeks from now. */
-function mondayIn(weeks: number): { date: string; plus: (days: number) => string } {
-  const wib = new Date(Date.now() + WIB + weeks * 7 * DAY);
-  const monday =
-    Date.UTC(wib.getUTCFullYear(), wib.getUTCMonth(), wib.getUTCDate()) + ((8 - wib.getUTCDay()) % 7) * DAY;
-  const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return { date: iso(monday), plus: (days) => iso(monday + days * DAY) };
-}
 
 async function shoot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR;

@@ -154,9 +154,10 @@ export async function debitTutorsOfLines(
 }
 
 /**
- * Posts what the ledger lacks for orders paid before it existed (or seeded directly): their sales, then their
- * refunds (an order refunded whole by the gateway, without refund rows, gives back every line). Idempotent (each
- * posting has its key), so it runs at every start; one transaction per order. Answers how many orders it read.
+ * Posts what the ledger lacks for orders paid before it existed (or seeded directly), and the tutors' shares of
+ * package lines sold before packages of several tutors were shared (ADR 0048): their sales, then their refunds (an
+ * order refunded whole by the gateway, without refund rows, gives back every line). Idempotent (each posting has its
+ * key), so it runs at every start; one transaction per order. Answers how many orders it read.
  */
 export async function backfillTutorEarnings(db: Database, feePercent: number, now: Date): Promise<number> {
   let after: string | null = null;
@@ -164,22 +165,23 @@ export async function backfillTutorEarnings(db: Database, feePercent: number, no
   for (;;) {
     const page = await settledOrdersAfter(db, after, 200);
     if (page.length === 0) return seen;
-    // Two queries tell which orders of the page lack a posting; only those open a transaction.
+    // Three queries tell which orders of the page lack a posting; only those open a transaction.
     const lines = await ordersRepositoryFor(db).linesOf(page.map((order) => order.id));
-    const owned = lines.filter((line) => line.tutorId !== null && line.price > 0);
+    const parts = soldPartsOf(lines, await packagesOfLines(db, lines));
     const posted = await postedLedgerKeys(
       db,
-      owned.flatMap((line) => [saleKey(line.id), refundKey(line.id)]),
+      parts.flatMap((part) => [saleKey(part.line.id, part.share), refundKey(part.line.id, part.share)]),
     );
+    const unsold = (part: SoldPart) => !posted.has(saleKey(part.line.id, part.share));
     const lacking = new Set(
-      owned
-        .filter((line) => !posted.has(saleKey(line.id)) || !posted.has(refundKey(line.id)))
-        .map((line) => line.orderId),
+      parts
+        .filter((part) => unsold(part) || !posted.has(refundKey(part.line.id, part.share)))
+        .map((part) => part.line.orderId),
     );
     const todo = page.filter(
       (order) =>
         lacking.has(order.id) &&
-        (order.status !== 'paid' || owned.some((l) => l.orderId === order.id && !posted.has(saleKey(l.id)))),
+        (order.status !== 'paid' || parts.some((part) => part.line.orderId === order.id && unsold(part))),
     );
     for (const order of todo) {
       await inTransaction(db, async (tx) => {

@@ -14,6 +14,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { isApiError } from '../../../auth/errors';
 import { useAuthClient } from '../../../auth/react';
 import { cartKeys } from '../../cart';
+import { reviewKeys } from '../../catalogue-reviews';
 import { collectionKeys } from '../../collections';
 import { voucherKeys } from '../../vouchers';
 import { type OrderListFilter, orderKeys, paymentMethodKey, statusParam } from '../query-keys';
@@ -161,8 +162,10 @@ export function useSimulatorAction(number: string) {
         .then((answer) => answer.data),
     onSuccess: (order) => {
       changed(order);
-      // A paid order grants its items: the collections and the catalogue's "owned" marks change.
+      // A paid order grants its items: the collections and the catalogue's "owned" marks change, and so does
+      // whether the student may review them (the item page's own-review section).
       void client.invalidateQueries({ queryKey: collectionKeys.all });
+      void client.invalidateQueries({ queryKey: [...reviewKeys.all, 'mine'] });
     },
     onError: () => changed(),
   });
