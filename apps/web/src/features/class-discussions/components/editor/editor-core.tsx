@@ -183,7 +183,21 @@ export default function EditorCore(props: EditorCoreProps) {
           {images.state.error}
         </Typography>
       ) : null}
-      <Box sx={{ px: 1.5, ...bodyStyles, '& .ProseMirror': { minHeight: '5em', outline: 'none', py: 1 } }}>
+      <Box
+        sx={{
+          px: 1.5,
+          ...bodyStyles,
+          '& .ProseMirror': { minHeight: '5em', outline: 'none', py: 1 },
+          '& img[data-image-id]': {
+            display: 'block',
+            maxWidth: '100%',
+            height: 'auto',
+            maxHeight: 480,
+            my: 1,
+          },
+          '& img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
         <EditorContent editor={editor} />
       </Box>
       <MentionList state={mention} />
