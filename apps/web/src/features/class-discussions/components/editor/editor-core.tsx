@@ -195,7 +195,7 @@ export default function EditorCore(props: EditorCoreProps) {
             maxHeight: 480,
             my: 1,
           },
-          '& img.ProseMirror-selectednode': { outline: 2, outlineColor: 'primary.main' },
+          '& img.ProseMirror-selectednode': { outline: '2px solid', outlineColor: 'primary.main' },
         }}
       >
         <EditorContent editor={editor} />
