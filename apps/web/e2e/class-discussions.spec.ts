@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { DiscussionThread } from '@scola/contracts';
+import sharp from 'sharp';
 import { collectPageErrors } from './support/console';
 import { DEMO, openSignedInContext } from './support/session';
 
 /**
  * Class discussions (ADR 0041) between the demo student and the demo tutor of "Fungsi Kuadrat dan Grafiknya": a
  * question with a formula appears on the tutor's open list without reload, the tutor answers with a formula and
- * marks it the answer, and the student's open thread shows the answer mark.
+ * marks it the answer, and the student's open thread shows the answer mark; a picture the student adds to a reply
+ * shows on the tutor's page (ADR 0047).
  */
 const CLASS_TITLE = 'Fungsi Kuadrat dan Grafiknya';
 
@@ -133,6 +135,32 @@ test('a question with a formula reaches the tutor live; the tutor answers with a
     answered: true,
     unread: 0,
   });
+
+  // The student replies with a picture of their work (file picker); the tutor's open thread shows it, loaded.
+  const picture = await sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" fill="#fff"/>' +
+        '<path d="M40 10 Q120 250 200 10" fill="none" stroke="#1565c0" stroke-width="4"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+  const replyBox = student.page.getByRole('region', { name: 'Tulis balasan' });
+  await replyBox.getByRole('textbox', { name: 'Tulis balasan' }).click();
+  await student.page.keyboard.type('Ini grafik saya');
+  const chooser = student.page.waitForEvent('filechooser');
+  await replyBox.getByRole('button', { name: 'Sisipkan gambar' }).click();
+  await (await chooser).setFiles({ name: 'grafik-parabola.png', mimeType: 'image/png', buffer: picture });
+  await expect(replyBox.locator('img[data-image-id]')).toHaveAttribute('alt', 'grafik parabola');
+  await shoot(student.page, 'image-editor');
+  await student.page.getByRole('button', { name: 'Kirim balasan' }).click();
+  const shown = tutor.page
+    .locator('article[data-post]')
+    .filter({ hasText: 'Ini grafik saya' })
+    .getByRole('img', { name: 'grafik parabola' });
+  await expect(shown).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(240);
+  await shoot(tutor.page, 'image-post');
 
   // Back on the list, the thread is answered and holds nothing unread for the student.
   await student.page.getByRole('link', { name: 'Kembali ke diskusi' }).click();

@@ -24,6 +24,13 @@ export const discussionPostParamsSchema = z.strictObject({
 
 const author = z.object({ id: z.uuid(), name: z.string() });
 
+/**
+ * Short-lived signed links (`/api/berkas/privat/…?token=`) to the images of the body next to it, by image id
+ * (ADR 0047): they work in a plain `<img src>`; read the post again for fresh ones. An id without a link shows a
+ * placeholder.
+ */
+const imageUrls = z.record(z.uuid(), z.string());
+
 export const discussionThreadSummarySchema = z
   .object({
     id: z.uuid(),
@@ -68,6 +75,7 @@ export const discussionPostSchema = z
     isAnswer: z.boolean(),
     createdAt: z.iso.datetime(),
     editedAt: z.iso.datetime().nullable(),
+    imageUrls,
   })
   .meta({ id: 'DiscussionPost' });
 export type DiscussionPost = z.infer<typeof discussionPostSchema>;
@@ -80,6 +88,7 @@ export const discussionThreadSchema = discussionThreadSummarySchema
     answerPostId: z.uuid().nullable(),
     /** Whether the reader gets a notification for new replies. */
     following: z.boolean(),
+    imageUrls,
   })
   .meta({ id: 'DiscussionThread' });
 export type DiscussionThread = z.infer<typeof discussionThreadSchema>;
@@ -140,3 +149,28 @@ export const discussionMemberSchema = z
 export type DiscussionMember = z.infer<typeof discussionMemberSchema>;
 export const discussionMembersQuerySchema = z.strictObject({ q: z.string().trim().max(60).default('') });
 export const discussionMembersResponseSchema = dataOf(z.array(discussionMemberSchema));
+
+/** Image types a post may show, judged by content on upload (the extensions are the file picker's hint). */
+export const discussionImageTypes = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+} as const satisfies Record<string, readonly string[]>;
+export type DiscussionImageMime = keyof typeof discussionImageTypes;
+
+/** `POST /api/ruang-kelas/{id}/diskusi/gambar` (multipart field `gambar`): the stored image, to insert by its id. */
+export const discussionImageSchema = z
+  .object({
+    id: z.uuid(),
+    /** A signed link valid for a few minutes (the editor shows the image with it). */
+    url: z.string(),
+    contentType: z.enum(Object.keys(discussionImageTypes) as [DiscussionImageMime, ...DiscussionImageMime[]]),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    byteSize: z.number().int().positive(),
+  })
+  .meta({ id: 'DiscussionImage' });
+export type DiscussionImage = z.infer<typeof discussionImageSchema>;
+export const discussionImageResponseSchema = dataOf(discussionImageSchema);
+export type DiscussionImageResponse = z.infer<typeof discussionImageResponseSchema>;

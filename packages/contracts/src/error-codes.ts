@@ -121,6 +121,7 @@ export const errorCodes = [
   'DISCUSSION_NOT_QUESTION',
   'DISCUSSION_NOT_AUTHOR',
   'DISCUSSION_POST_UNAVAILABLE',
+  'DISCUSSION_IMAGE_UNKNOWN',
   // Live sessions (class-space-sessions.ts).
   'SESSION_NOT_OPEN',
   'SESSION_NO_MEETING_LINK',

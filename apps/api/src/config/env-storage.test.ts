@@ -14,12 +14,16 @@ describe('storage settings', () => {
       s3: undefined,
       linkTtlSeconds: 300,
       classFileMaxBytes: 25 * 1024 * 1024,
+      discussionImageMaxBytes: 5 * 1024 * 1024,
       recordingMaxBytes: 500 * 1024 * 1024,
     });
   });
 
-  it('caps class recording uploads at RECORDING_MAX_MB', () => {
+  it('caps recordings at RECORDING_MAX_MB and discussion images at DISCUSSION_IMAGE_MAX_MB', () => {
     expect(loadConfig({ RECORDING_MAX_MB: '2' }).storage.recordingMaxBytes).toBe(2 * 1024 * 1024);
+    expect(loadConfig({ DISCUSSION_IMAGE_MAX_MB: '3' }).storage.discussionImageMaxBytes).toBe(
+      3 * 1024 * 1024,
+    );
   });
 
   it('uses the bucket when the four S3 settings are set, path-style in us-east-1 by default', () => {

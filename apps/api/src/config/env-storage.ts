@@ -40,6 +40,12 @@ export const storageVariables = [
       'Largest file (in MB) a tutor may upload to a class space’s files (`berkas`); the web checks it before sending too.',
   },
   {
+    name: 'DISCUSSION_IMAGE_MAX_MB',
+    default: '5',
+    description:
+      'Largest image (in MB) a class member may paste or upload into a discussion post (PNG, JPEG, WebP, GIF); the web checks it before sending too.',
+  },
+  {
     name: 'RECORDING_MAX_MB',
     default: '500',
     description:
@@ -63,6 +69,7 @@ export const storageSchema = {
   S3_FORCE_PATH_STYLE: booleanFlag(true),
   FILE_LINK_TTL_SECONDS: positiveInteger(300, 86_400),
   CLASS_FILE_MAX_MB: positiveInteger(25, 1024),
+  DISCUSSION_IMAGE_MAX_MB: positiveInteger(5, 50),
   RECORDING_MAX_MB: positiveInteger(500, 20_000),
 };
 
@@ -80,6 +87,8 @@ export interface StorageConfig {
     linkTtlSeconds: number;
     /** Largest class-space file upload, in bytes. */
     classFileMaxBytes: number;
+    /** Largest image of a discussion post, in bytes. */
+    discussionImageMaxBytes: number;
     /** Largest class recording upload, in bytes. */
     recordingMaxBytes: number;
   };
@@ -114,6 +123,7 @@ export function storageConfig(e: StorageEnv): StorageConfig {
           : undefined,
       linkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
       classFileMaxBytes: e.CLASS_FILE_MAX_MB * 1024 * 1024,
+      discussionImageMaxBytes: e.DISCUSSION_IMAGE_MAX_MB * 1024 * 1024,
       recordingMaxBytes: e.RECORDING_MAX_MB * 1024 * 1024,
     },
   };

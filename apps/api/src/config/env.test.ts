@@ -122,6 +122,7 @@ describe('loadConfig', () => {
         },
         linkTtlSeconds: 60,
         classFileMaxBytes: 10 * 1024 * 1024,
+        discussionImageMaxBytes: 5 * 1024 * 1024,
         recordingMaxBytes: 500 * 1024 * 1024,
       },
     });
@@ -331,6 +332,7 @@ describe('loadConfig', () => {
       'S3_FORCE_PATH_STYLE',
       'FILE_LINK_TTL_SECONDS',
       'CLASS_FILE_MAX_MB',
+      'DISCUSSION_IMAGE_MAX_MB',
       'RECORDING_MAX_MB',
     ]);
   });

@@ -104,6 +104,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   DISCUSSION_NOT_QUESTION: 'Hanya topik pertanyaan yang punya jawaban.',
   DISCUSSION_NOT_AUTHOR: 'Hanya penulisnya yang bisa mengubah atau menghapus tulisan ini.',
   DISCUSSION_POST_UNAVAILABLE: 'Balasan ini sudah dihapus atau disembunyikan.',
+  DISCUSSION_IMAGE_UNKNOWN:
+    'Ada gambar yang tidak ditemukan di kelas ini. Hapus gambar itu dari tulisan, lalu unggah ulang.',
   SESSION_NOT_OPEN:
     'Sesi ini belum bisa diikuti: kamu bisa bergabung mulai 15 menit sebelum sesi dimulai sampai sesi selesai.',
   SESSION_NO_MEETING_LINK: 'Tutor belum memasang tautan pertemuan untuk sesi ini.',

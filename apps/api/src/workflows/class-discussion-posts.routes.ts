@@ -8,13 +8,22 @@ import {
   hideDiscussionPostSchema,
   okResponseSchema,
 } from '@scola/contracts';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { discussionsOf, ok, read, security, tags, write } from './class-discussions.routes';
+import {
+  discussionImagesOf,
+  discussionsOf,
+  ok,
+  read,
+  security,
+  tags,
+  write,
+} from './class-discussions.routes';
 
 /** The replies of a thread: `/ruang-kelas/{id}/diskusi/{threadId}/balasan…`. */
-export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _options, done) => {
+export const classDiscussionPostsModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const images = await discussionImagesOf(app);
   const thread = '/ruang-kelas/:id/diskusi/:threadId';
   const post = `${thread}/balasan/:postId`;
   const route = { onRequest: app.requireAuth };
@@ -33,7 +42,10 @@ export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _opti
       },
     },
     async (request) =>
-      (await discussionsOf(app, request, request.params.id)).posts(request.params.threadId, request.query),
+      (await discussionsOf(app, request, request.params.id, images)).posts(
+        request.params.threadId,
+        request.query,
+      ),
   );
 
   app.post(
@@ -50,7 +62,7 @@ export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _opti
       },
     },
     async (request, reply) => {
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return reply
         .code(201)
         .send({ data: await discussions.reply(request.params.threadId, request.body.body) });
@@ -72,7 +84,7 @@ export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _opti
     },
     async (request) => {
       const { threadId, postId } = request.params;
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return { data: await discussions.editPost(threadId, postId, request.body.body) };
     },
   );
@@ -91,7 +103,7 @@ export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _opti
     },
     async (request) => {
       const { threadId, postId } = request.params;
-      await (await discussionsOf(app, request, request.params.id)).deletePost(threadId, postId);
+      await (await discussionsOf(app, request, request.params.id, images)).deletePost(threadId, postId);
       return ok;
     },
   );
@@ -112,11 +124,9 @@ export const classDiscussionPostsModule: FastifyPluginCallback = (fastify, _opti
     async (request) => {
       const { threadId, postId } = request.params;
       await (
-        await discussionsOf(app, request, request.params.id)
+        await discussionsOf(app, request, request.params.id, images)
       ).hidePost(threadId, postId, request.body.hidden);
       return ok;
     },
   );
-
-  done();
 };

@@ -13,9 +13,12 @@ import {
   okResponseSchema,
   updateDiscussionThreadSchema,
 } from '@scola/contracts';
-import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { resolveJwtSecret } from '../modules/auth';
+import { fileLinksFor } from '../modules/files';
 import { currentUser } from '../modules/users';
+import { type DiscussionImagesWorkflow, discussionImagesWorkflow } from './class-discussion-images';
 import { classDiscussions } from './class-discussions';
 import { classSpaceOfRequest, classSpaceRefusals } from './class-space.routes';
 
@@ -25,18 +28,29 @@ export const read = { 400: errorBodySchema, ...classSpaceRefusals };
 export const write = { ...read, 409: errorBodySchema };
 export const ok = { data: { ok: true as const } };
 
+/** The discussions' image handling, with links signed under this installation's key. */
+export async function discussionImagesOf(app: FastifyInstance): Promise<DiscussionImagesWorkflow> {
+  return discussionImagesWorkflow(app, fileLinksFor(await resolveJwtSecret(app.config)));
+}
+
 /** The discussions of the class space the caller may enter (403/404 otherwise), acting as the caller. */
-export async function discussionsOf(app: FastifyInstance, request: FastifyRequest, classId: string) {
+export async function discussionsOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  classId: string,
+  images: DiscussionImagesWorkflow,
+) {
   const access = await classSpaceOfRequest(app, request, classId);
-  return classDiscussions(app, access, currentUser(request).id);
+  return classDiscussions(app, access, currentUser(request).id, images);
 }
 
 /**
  * `/ruang-kelas/{id}/diskusi…` (ADR 0041): members read and write threads and replies; the tutor and admins mark the
  * answer, pin, lock and hide; authors edit and delete their own posts. Replies: `class-discussion-posts.routes.ts`.
  */
-export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options, done) => {
+export const classDiscussionsModule: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const images = await discussionImagesOf(app);
   const base = '/ruang-kelas/:id/diskusi';
   const thread = `${base}/:threadId`;
   const route = { onRequest: app.requireAuth };
@@ -54,7 +68,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
         response: { 200: discussionListSchema, ...read },
       },
     },
-    async (request) => (await discussionsOf(app, request, request.params.id)).list(request.query),
+    async (request) => (await discussionsOf(app, request, request.params.id, images)).list(request.query),
   );
 
   app.post(
@@ -71,7 +85,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request, reply) => {
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return reply.code(201).send({ data: await discussions.create(request.body) });
     },
   );
@@ -90,7 +104,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => ({
-      data: await (await discussionsOf(app, request, request.params.id)).members(request.query.q),
+      data: await (await discussionsOf(app, request, request.params.id, images)).members(request.query.q),
     }),
   );
 
@@ -107,7 +121,9 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => ({
-      data: await (await discussionsOf(app, request, request.params.id)).thread(request.params.threadId),
+      data: await (
+        await discussionsOf(app, request, request.params.id, images)
+      ).thread(request.params.threadId),
     }),
   );
 
@@ -125,7 +141,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => {
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return { data: await discussions.editThread(request.params.threadId, request.body) };
     },
   );
@@ -143,7 +159,9 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => {
-      await (await discussionsOf(app, request, request.params.id)).deleteThread(request.params.threadId);
+      await (
+        await discussionsOf(app, request, request.params.id, images)
+      ).deleteThread(request.params.threadId);
       return ok;
     },
   );
@@ -162,7 +180,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => {
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return { data: await discussions.moderate(request.params.threadId, request.body) };
     },
   );
@@ -182,7 +200,7 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => {
-      const discussions = await discussionsOf(app, request, request.params.id);
+      const discussions = await discussionsOf(app, request, request.params.id, images);
       return { data: await discussions.markAnswer(request.params.threadId, request.body.postId) };
     },
   );
@@ -200,10 +218,8 @@ export const classDiscussionsModule: FastifyPluginCallback = (fastify, _options,
       },
     },
     async (request) => {
-      await (await discussionsOf(app, request, request.params.id)).markRead(request.params.threadId);
+      await (await discussionsOf(app, request, request.params.id, images)).markRead(request.params.threadId);
       return ok;
     },
   );
-
-  done();
 };

@@ -1,7 +1,10 @@
 import {
   type DiscussionDoc,
   type DiscussionMember,
+  type DiscussionPost,
+  type DiscussionPostList,
   type DiscussionThread,
+  imageIdsOf,
   mentionedIds,
 } from '@scola/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -10,12 +13,15 @@ import { inTransaction } from '../db/unit-of-work';
 import { ownersOfItem } from '../modules/collections';
 import {
   type DiscussionPostRow,
+  type DiscussionPostView,
   type DiscussionsService,
   type DiscussionThreadRow,
+  type DiscussionThreadView,
   discussionsServiceFor,
 } from '../modules/discussions';
 import { type NewNotification, notify } from '../modules/notifications';
 import { usersServiceFor } from '../modules/users';
+import type { DiscussionImagesWorkflow } from './class-discussion-images';
 import { type ClassSpaceAccess, mayEnterClassSpace } from './class-space-access';
 
 /** At most this many people are notified for the mentions of one post (the rest are plain text). */
@@ -23,9 +29,15 @@ const MAX_MENTIONS = 20;
 
 /**
  * The class discussions' use cases (ADR 0041): each change runs in one transaction with its notifications
- * (`notify`), and the class room hears `class.changed` (area `discussions`, the thread's id) after commit.
+ * (`notify`), and the class room hears `class.changed` (area `discussions`, the thread's id) after commit. Bodies
+ * may only show images of this class; what is read carries signed links to its images (ADR 0047).
  */
-export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess, userId: string) {
+export function classDiscussions(
+  app: FastifyInstance,
+  access: ClassSpaceAccess,
+  userId: string,
+  images: DiscussionImagesWorkflow,
+) {
   const db = app.db.db;
   const reader = { id: userId, role: access.role };
   const service = (on: Database = db) => discussionsServiceFor(on, access.classId, reader);
@@ -105,29 +117,54 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
   }
 
   const at = () => app.clock();
+  const checkImages = (tx: Database, body: DiscussionDoc | undefined) =>
+    images.assertOfClass(tx, access.classId, body);
+
+  async function withImages<T extends DiscussionThreadView | DiscussionPostView>(
+    view: T,
+  ): Promise<T & { imageUrls: Record<string, string> }> {
+    return { ...view, imageUrls: await images.urlsOf(access.classId, [view.body]) };
+  }
+  const threadView = async (threadId: string): Promise<DiscussionThread> =>
+    withImages(await service().thread(threadId));
 
   return {
     list: (query: Parameters<DiscussionsService['list']>[0]) => service().list(query),
-    thread: (threadId: string) => service().thread(threadId),
-    posts: (threadId: string, query: Parameters<DiscussionsService['posts']>[1]) =>
-      service().posts(threadId, query),
+    thread: threadView,
+    async posts(
+      threadId: string,
+      query: Parameters<DiscussionsService['posts']>[1],
+    ): Promise<DiscussionPostList> {
+      const page = await service().posts(threadId, query);
+      const urls = await images.urlsOf(
+        access.classId,
+        page.data.map((post) => post.body),
+      );
+      const urlsOf = (body: DiscussionDoc | null) =>
+        Object.fromEntries(
+          (body ? imageIdsOf(body) : []).flatMap((id) => (urls[id] ? [[id, urls[id]] as const] : [])),
+        );
+      return { ...page, data: page.data.map((post) => ({ ...post, imageUrls: urlsOf(post.body) })) };
+    },
 
     async create(input: Parameters<DiscussionsService['create']>[0]): Promise<DiscussionThread> {
       const { thread } = await change(async (tx, discussions) => {
+        await checkImages(tx, input.body);
         const created = await discussions.create(input, at());
         await notify(tx, app.jobs, await mentionNotices(tx, created, created.body, created.id));
         return { thread: created };
       });
-      return service().thread(thread.id);
+      return threadView(thread.id);
     },
 
     async editThread(threadId: string, input: Parameters<DiscussionsService['editThread']>[1]) {
       await change(async (tx, discussions) => {
+        await checkImages(tx, input.body);
         const thread = await discussions.editThread(threadId, input, at());
         if (input.body) await notify(tx, app.jobs, await mentionNotices(tx, thread, thread.body, thread.id));
         return { thread };
       });
-      return service().thread(threadId);
+      return threadView(threadId);
     },
 
     async deleteThread(threadId: string): Promise<void> {
@@ -136,6 +173,7 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
 
     async reply(threadId: string, body: DiscussionDoc) {
       const { post, thread } = await change(async (tx, discussions) => {
+        await checkImages(tx, body);
         const made = await discussions.reply(threadId, body, at());
         await notify(tx, app.jobs, await replyNotices(tx, discussions, made.thread, made.post));
         return made;
@@ -145,6 +183,7 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
 
     async editPost(threadId: string, postId: string, body: DiscussionDoc) {
       const { post, thread } = await change(async (tx, discussions) => {
+        await checkImages(tx, body);
         const edited = await discussions.editPost(threadId, postId, body, at());
         await notify(tx, app.jobs, await mentionNotices(tx, edited.thread, body, postId));
         return edited;
@@ -162,7 +201,7 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
       await change(async (_tx, discussions) => ({
         thread: await discussions.moderate(threadId, input, at()),
       }));
-      return service().thread(threadId);
+      return threadView(threadId);
     },
 
     async hidePost(threadId: string, postId: string, hidden: boolean): Promise<void> {
@@ -187,7 +226,7 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
         }
         return marked;
       });
-      return service().thread(threadId);
+      return threadView(threadId);
     },
 
     /** Reading moves only the reader's own pointer: nobody else's page changes, so nothing is announced. */
@@ -209,8 +248,8 @@ export function classDiscussions(app: FastifyInstance, access: ClassSpaceAccess,
     },
   };
 
-  function onePost(thread: DiscussionThreadRow, post: DiscussionPostRow) {
-    return service().postView(post, thread.answerPostId);
+  async function onePost(thread: DiscussionThreadRow, post: DiscussionPostRow): Promise<DiscussionPost> {
+    return withImages(await service().postView(post, thread.answerPostId));
   }
 }
 

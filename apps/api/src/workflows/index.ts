@@ -28,6 +28,7 @@ export { classFilesModule } from './class-files.routes';
 export { classRecordingsModule } from './class-recordings.routes';
 export { classDiscussionsModule } from './class-discussions.routes';
 export { classDiscussionPostsModule } from './class-discussion-posts.routes';
+export { classDiscussionImagesModule } from './class-discussion-images.routes';
 export { classSpaceSessionsModule } from './class-space-sessions.routes';
 export { calendarFeedModule } from './calendar-feed.routes';
 export { freeSlotAt, freeSlotsOfTutor, type FreeSlots } from './tutor-free-slots';

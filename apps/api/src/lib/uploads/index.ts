@@ -7,6 +7,12 @@ export {
   type UploadMime,
   type UploadRule,
 } from './upload-kinds';
-export { type CheckedUpload, validateUpload } from './validate-upload';
+export {
+  type CheckedUpload,
+  cleanImage,
+  type CleanImage,
+  type KeptImageMime,
+  validateUpload,
+} from './validate-upload';
 export { readRawUpload, type RawUpload } from './raw-upload';
 export { type UploadOnDisk, uploadToFile, type UploadToFileOptions } from './upload-to-file';

@@ -88,3 +88,50 @@ async function reencodeImage(
     throw new AppError('FILE_INVALID', 'Gambar rusak atau tidak dapat dibaca.');
   }
 }
+
+/** Image formats kept as they came (discussion images): GIFs keep their animation. */
+export type KeptImageMime = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
+
+export interface CleanImage {
+  bytes: Uint8Array;
+  width: number;
+  /** Of one frame, for an animated image. */
+  height: number;
+}
+
+/**
+ * Re-encodes an image in its own format without metadata (EXIF orientation applied first, so a phone photo keeps
+ * its way up but loses its GPS position), within `maxSide` pixels; animated GIFs and WebPs keep every frame.
+ * Throws `FILE_INVALID` when no image decodes from the bytes.
+ */
+export async function cleanImage(
+  bytes: Uint8Array,
+  mime: KeptImageMime,
+  maxSide: number,
+): Promise<CleanImage> {
+  try {
+    const animated = mime === 'image/gif' || mime === 'image/webp';
+    let image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated });
+    const pages = (await image.metadata()).pages ?? 1;
+    // Auto-orientation is for single photos; sharp refuses it on frame strips.
+    if (pages === 1) image = image.rotate();
+    image = image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
+    const encoded =
+      mime === 'image/png'
+        ? image.png()
+        : mime === 'image/gif'
+          ? image.gif()
+          : mime === 'image/webp'
+            ? image.webp({ quality: 85 })
+            : image.jpeg({ quality: 88, mozjpeg: true });
+    const output = await encoded.toBuffer();
+    const measured = await sharp(output, { animated: true }).metadata();
+    return {
+      bytes: new Uint8Array(output),
+      width: measured.width ?? 1,
+      height: measured.pageHeight ?? measured.height ?? 1,
+    };
+  } catch {
+    throw new AppError('FILE_INVALID', 'Gambar rusak atau tidak dapat dibaca.');
+  }
+}

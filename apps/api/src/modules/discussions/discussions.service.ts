@@ -3,9 +3,7 @@ import type {
   DiscussionDoc,
   DiscussionList,
   DiscussionListQuery,
-  DiscussionPostList,
   DiscussionPostsQuery,
-  DiscussionThread,
   ModerateDiscussionThread,
   UpdateDiscussionThread,
 } from '@scola/contracts';
@@ -13,7 +11,15 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { usersServiceFor } from '../users';
 import { createDiscussionsRepository, type PostRow, type ThreadRow } from './discussions.repository';
-import { type DiscussionReader, isModerator, postOf, threadOf, threadSummaryOf } from './discussions.views';
+import {
+  type DiscussionReader,
+  isModerator,
+  postOf,
+  type PostView,
+  threadOf,
+  threadSummaryOf,
+  type ThreadView,
+} from './discussions.views';
 
 const notFound = () => new AppError('NOT_FOUND', 'Topik diskusi tidak ditemukan.');
 
@@ -62,13 +68,16 @@ export function discussionsServiceFor(db: Database, classId: string, reader: Dis
       };
     },
 
-    async thread(threadId: string): Promise<DiscussionThread> {
+    async thread(threadId: string): Promise<ThreadView> {
       const found = await repo.threadFor(classId, threadId, reader.id);
       if (!found) throw notFound();
       return threadOf(found.thread, found, reader, await names([found.thread.authorId]));
     },
 
-    async posts(threadId: string, query: DiscussionPostsQuery): Promise<DiscussionPostList> {
+    async posts(
+      threadId: string,
+      query: DiscussionPostsQuery,
+    ): Promise<{ data: PostView[]; meta: DiscussionList['meta'] }> {
       const found = await repo.threadFor(classId, threadId, reader.id);
       if (!found) throw notFound();
       const { rows, total } = await repo.postsPage(threadId, query.page, query.pageSize);

@@ -12,6 +12,10 @@ export interface DiscussionReader {
   role: 'tutor' | 'student' | 'admin';
 }
 
+/** A thread or reply as this module builds it; the workflow adds the links of its images (`imageUrls`). */
+export type ThreadView = Omit<DiscussionThread, 'imageUrls'>;
+export type PostView = Omit<DiscussionPost, 'imageUrls'>;
+
 export const isModerator = (reader: DiscussionReader) => reader.role !== 'student';
 
 type Names = Map<string, { name: string }>;
@@ -47,7 +51,7 @@ export function threadOf(
   extra: { unread: number; following: boolean },
   reader: DiscussionReader,
   names: Names,
-): DiscussionThread {
+): ThreadView {
   const summary = threadSummaryOf(row, extra.unread, reader, names);
   const veiled = summary.hidden && !isModerator(reader) && row.authorId !== reader.id;
   return {
@@ -65,7 +69,7 @@ export function postOf(
   answerPostId: string | null,
   reader: DiscussionReader,
   names: Names,
-): DiscussionPost {
+): PostView {
   const hidden = row.hiddenAt !== null;
   const deleted = row.deletedAt !== null;
   const visible = !deleted && (!hidden || isModerator(reader));

@@ -20,6 +20,7 @@ const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  gif: 'image/gif',
   svg: 'image/svg+xml',
   mp4: 'video/mp4',
 };

@@ -3,6 +3,7 @@ import type {
   DataAnswer,
   DiscussionDoc,
   DiscussionFilter,
+  DiscussionImage,
   DiscussionList,
   DiscussionMember,
   DiscussionPost,
@@ -12,9 +13,12 @@ import type {
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthClient } from '../../../auth/react';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { discussionKeys } from '../query-keys';
 
 const base = (classId: string) => `/ruang-kelas/${classId}/diskusi`;
+
+const IMAGE_LINK_REFRESH_MS = 4 * 60 * 1000;
 
 /** `GET /api/ruang-kelas/{id}/diskusi`: a page of threads with the reader's unread counts. */
 export function useThreads(classId: string, filter: DiscussionFilter, page: number, pageSize = 20) {
@@ -38,6 +42,9 @@ export function useThread(classId: string, threadId: string) {
         .request<DataAnswer<DiscussionThread>>(`${base(classId)}/${threadId}`, { signal })
         .then((answer) => answer.data),
     enabled: threadId !== '',
+    // Image links live a few minutes: read again before they run out (a link stays the same for a while, so
+    // images already shown are not loaded again).
+    refetchInterval: IMAGE_LINK_REFRESH_MS,
   });
 }
 
@@ -52,6 +59,7 @@ export function usePosts(classId: string, threadId: string, page: number, pageSi
       ),
     enabled: threadId !== '',
     placeholderData: keepPreviousData,
+    refetchInterval: IMAGE_LINK_REFRESH_MS,
   });
 }
 
@@ -62,6 +70,24 @@ export function useMemberSearch(classId: string) {
     auth
       .request<DataAnswer<DiscussionMember[]>>(`${base(classId)}/anggota?q=${encodeURIComponent(q)}`)
       .then((answer) => answer.data);
+}
+
+/** Uploads an image for a post (`onProgress` gets 0–100); its id goes into the body. */
+export type ImageUploader = (file: File, onProgress: (percent: number) => void) => Promise<DiscussionImage>;
+
+/** `POST …/diskusi/gambar` (multipart `gambar`): the image is stored in the class and answered with a link. */
+export function useImageUpload(classId: string): ImageUploader {
+  const auth = useAuthClient();
+  return async (file, onProgress) => {
+    const form = new FormData();
+    form.append('gambar', file);
+    return uploadWithProgress<DiscussionImage>({
+      path: `${base(classId)}/gambar`,
+      token: await auth.accessToken(),
+      form,
+      onProgress,
+    });
+  };
 }
 
 /** Every change to a class's discussions; the class's discussion queries are fetched again after it. */

@@ -34,7 +34,7 @@ describe('DiscussionBody', () => {
         },
       ],
     } as DiscussionDoc;
-    const { container } = renderUi(<DiscussionBody doc={doc} />);
+    const { container } = renderUi(<DiscussionBody doc={doc} imageUrls={{}} />);
     expect(container.querySelector('img')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>');
     const links = [...container.querySelectorAll('a')];
@@ -43,6 +43,35 @@ describe('DiscussionBody', () => {
     expect(container.textContent).toContain('@Budi');
     expect(container.querySelector('[data-math]')).not.toBeNull();
     expect(container.querySelector('li')?.textContent).toBe('butir');
+  });
+
+  it('shows uploaded images through their links, sized and lazy; an image without a link is a placeholder', () => {
+    const shown = '00000000-0000-4000-8000-000000000010';
+    const gone = '00000000-0000-4000-8000-000000000011';
+    const doc = discussionDocSchema.parse({
+      type: 'doc',
+      content: [
+        { type: 'image', attrs: { imageId: shown, alt: 'Grafik parabola', width: 800, height: 960 } },
+        { type: 'image', attrs: { imageId: gone, alt: 'Foto papan tulis' } },
+        { type: 'image', attrs: { imageId: shown, alt: '' } },
+      ],
+    });
+    const link = '/api/berkas/privat/discussion-images/k/x.png?token=1.abc';
+    const { container, getByRole } = renderUi(<DiscussionBody doc={doc} imageUrls={{ [shown]: link }} />);
+
+    const image = getByRole('img', { name: 'Grafik parabola' });
+    expect(image.tagName).toBe('IMG');
+    expect(image.getAttribute('src')).toBe(link);
+    expect(image.getAttribute('loading')).toBe('lazy');
+    // 960 px high is shown 480 px high: the width follows, so the space is kept before it loads.
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['400', '480']);
+    // Without alt text it still has a name.
+    expect(getByRole('img', { name: 'Gambar dalam tulisan' }).getAttribute('src')).toBe(link);
+
+    const missing = getByRole('img', { name: 'Foto papan tulis' });
+    expect(missing.tagName).not.toBe('IMG');
+    expect(missing.textContent).toContain('Gambar tidak dapat ditampilkan');
+    expect(container.querySelectorAll('img')).toHaveLength(2);
   });
 
   it('is fed only documents the shared schema allows (the API refuses the rest)', () => {

@@ -1,4 +1,5 @@
 import type { DiscussionDoc, DiscussionMember } from '@scola/contracts';
+import type { ImageUploader } from '../api/discussions';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,11 +17,17 @@ export interface DiscussionEditorProps {
   initial?: DiscussionDoc | null;
   onChange: (doc: DiscussionDoc | null) => void;
   searchMembers: (q: string) => Promise<DiscussionMember[]>;
+  uploadImage: ImageUploader;
+  /** Links of the images of `initial` (the post's `imageUrls`). */
+  imageUrls?: Record<string, string> | undefined;
   error?: string | undefined;
   disabled?: boolean;
 }
 
-/** The discussion's rich-text field: text, lists, formulas (MathLive, KaTeX) and `@` mentions of class members. */
+/**
+ * The discussion's rich-text field: text, lists, formulas (MathLive, KaTeX), `@` mentions of class members and
+ * images (pasted, dropped or picked; uploaded to the class at once).
+ */
 export function DiscussionEditor(props: DiscussionEditorProps) {
   const { t } = useTranslation();
   const labelId = `${props.id}-label`;

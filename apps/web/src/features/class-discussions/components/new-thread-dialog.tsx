@@ -10,7 +10,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
-import { useDiscussionChange, useMemberSearch } from '../api/discussions';
+import { useDiscussionChange, useImageUpload, useMemberSearch } from '../api/discussions';
 import { DiscussionEditor } from './discussion-editor';
 
 export interface NewThreadDialogProps {
@@ -27,6 +27,7 @@ export function NewThreadDialog({ classId, kind, onClose, onCreated }: NewThread
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const change = useDiscussionChange(classId);
   const searchMembers = useMemberSearch(classId);
+  const uploadImage = useImageUpload(classId);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState<DiscussionDoc | null>(null);
   const [tried, setTried] = useState(false);
@@ -83,6 +84,7 @@ export function NewThreadDialog({ classId, kind, onClose, onCreated }: NewThread
             label={t('classDiscussions.form.body')}
             onChange={setBody}
             searchMembers={searchMembers}
+            uploadImage={uploadImage}
             error={bodyError}
           />
         ) : null}

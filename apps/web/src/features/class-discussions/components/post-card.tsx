@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { PersonAvatar } from '../../../components/person-avatar';
 import { formatSessionTime } from '../../../lib/format';
+import type { ImageUploader } from '../api/discussions';
 import { DiscussionBody } from './discussion-body';
 import { DiscussionEditor } from './discussion-editor';
 
@@ -23,6 +24,7 @@ export interface PostView {
   isAnswer: boolean;
   createdAt: string;
   editedAt: string | null;
+  imageUrls: Record<string, string>;
 }
 
 export interface PostCardProps {
@@ -33,10 +35,12 @@ export interface PostCardProps {
   /** Given when the reader may edit it: saves the new body. */
   onEdit?: ((body: DiscussionDoc) => Promise<unknown>) | undefined;
   searchMembers: (q: string) => Promise<DiscussionMember[]>;
+  uploadImage: ImageUploader;
 }
 
 /** One post: author, time, the rich body (or why it is not shown), the answer mark and the reader's actions. */
-export function PostCard({ post, headingId, actions, onEdit, searchMembers }: PostCardProps) {
+export function PostCard(props: PostCardProps) {
+  const { post, headingId, actions, onEdit, searchMembers, uploadImage } = props;
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<DiscussionDoc | null>(post.body);
@@ -91,8 +95,10 @@ export function PostCard({ post, headingId, actions, onEdit, searchMembers }: Po
             id={`edit-${post.id}`}
             label={t('classDiscussions.editLabel')}
             initial={post.body}
+            imageUrls={post.imageUrls}
             onChange={setDraft}
             searchMembers={searchMembers}
+            uploadImage={uploadImage}
           />
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button onClick={() => setEditing(false)}>{t('classDiscussions.cancel')}</Button>
@@ -113,7 +119,7 @@ export function PostCard({ post, headingId, actions, onEdit, searchMembers }: Po
           </Box>
         </Box>
       ) : post.body ? (
-        <DiscussionBody doc={post.body} />
+        <DiscussionBody doc={post.body} imageUrls={post.imageUrls} />
       ) : null}
       {!editing && (actions || (onEdit && !placeholder)) ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
-import { useDiscussionChange } from '../api/discussions';
+import { type ImageUploader, useDiscussionChange } from '../api/discussions';
 import { DiscussionEditor } from './discussion-editor';
 
 /** The reply editor under a thread; emptied (remounted) after each reply is posted. */
@@ -12,6 +12,7 @@ export function ReplyBox(props: {
   classId: string;
   threadId: string;
   searchMembers: (q: string) => Promise<DiscussionMember[]>;
+  uploadImage: ImageUploader;
 }) {
   const { t } = useTranslation();
   const change = useDiscussionChange(props.classId);
@@ -37,6 +38,7 @@ export function ReplyBox(props: {
         label={t('classDiscussions.replyLabel')}
         onChange={setBody}
         searchMembers={props.searchMembers}
+        uploadImage={props.uploadImage}
       />
       {change.isError ? <FormFailure error={change.error} /> : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>

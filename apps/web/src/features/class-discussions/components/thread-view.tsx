@@ -16,6 +16,7 @@ import { MdiIcon } from '../../../components/mdi-icon';
 import {
   type DiscussionChange,
   useDiscussionChange,
+  useImageUpload,
   useMarkRead,
   useMemberSearch,
   usePosts,
@@ -50,6 +51,7 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
   const change = useDiscussionChange(classId);
   const markRead = useMarkRead(classId);
   const searchMembers = useMemberSearch(classId);
+  const uploadImage = useImageUpload(classId);
   const [confirm, setConfirm] = useState<PendingConfirm | null>(null);
 
   // Reading the page moves the reader's pointer (again whenever a reply arrives while it is open).
@@ -190,6 +192,7 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
             : undefined
         }
         searchMembers={searchMembers}
+        uploadImage={uploadImage}
       />
       <Typography component="h3" variant="h6">
         {t('classDiscussions.replies', { count: data.replyCount })}
@@ -213,6 +216,7 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
                     : undefined
                 }
                 searchMembers={searchMembers}
+                uploadImage={uploadImage}
               />
             </li>
           ))}
@@ -232,7 +236,12 @@ export function ThreadView({ classId, threadId, viewerId, moderator, onDeleted }
       {data.locked ? (
         <Alert severity="info">{t('classDiscussions.lockedHint')}</Alert>
       ) : (
-        <ReplyBox classId={classId} threadId={threadId} searchMembers={searchMembers} />
+        <ReplyBox
+          classId={classId}
+          threadId={threadId}
+          searchMembers={searchMembers}
+          uploadImage={uploadImage}
+        />
       )}
       <ConfirmDialog
         open={confirm !== null}

@@ -1,8 +1,7 @@
-import type { ClassFile, ClassFileList, ClassFileResponse, DataAnswer } from '@scola/contracts';
+import type { ClassFile, ClassFileList, DataAnswer } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../auth/errors';
 import { useAuthClient } from '../../../auth/react';
-import { env } from '../../../config/env';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { classFileKeys } from '../query-keys';
 
 export const CLASS_FILES_PAGE_SIZE = 20;
@@ -24,55 +23,22 @@ export function useClassFiles(classId: string, page: number, pageSize = CLASS_FI
   });
 }
 
-type ErrorBody = { error?: { code?: string; message?: string; details?: unknown } } | null;
-
-function parsedError(text: string): ErrorBody {
-  try {
-    return JSON.parse(text) as ErrorBody;
-  } catch {
-    return null;
-  }
-}
-
-/** The error of a failed upload, as `auth.request` would have thrown it. */
-function uploadError(request: XMLHttpRequest): ApiError {
-  if (request.status === 0) return new ApiError('NETWORK_ERROR', 0, 'The upload did not reach the server.');
-  const body = parsedError(request.responseText);
-  return new ApiError(
-    body?.error?.code ?? `HTTP_${request.status}`,
-    request.status,
-    body?.error?.message ?? request.statusText,
-    body?.error?.details,
-  );
-}
-
 /**
- * `POST /api/ruang-kelas/{id}/berkas` (multipart `berkas`) through XMLHttpRequest, the one browser API that reports
- * upload progress; `onProgress` gets 0–100. The list of the class is fetched again once the file is stored.
+ * `POST /api/ruang-kelas/{id}/berkas` (multipart `berkas`) with upload progress; `onProgress` gets 0–100. The list
+ * of the class is fetched again once the file is stored.
  */
 export function useUploadClassFile(classId: string, onProgress: (percent: number) => void) {
   const auth = useAuthClient();
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (file: File): Promise<ClassFile> => {
-      const token = await auth.accessToken();
       const form = new FormData();
       form.append('berkas', file);
-      return new Promise((resolve, reject) => {
-        const request = new XMLHttpRequest();
-        request.open('POST', `${env.apiBaseUrl}${pathOf(classId)}`);
-        // KEEP: the bare token, no `Bearer` prefix (as every product API call).
-        if (token) request.setRequestHeader('Authorization', token);
-        request.upload.onprogress = (event) => {
-          if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-        };
-        request.onload = () => {
-          if (request.status >= 200 && request.status < 300) {
-            resolve((JSON.parse(request.responseText) as ClassFileResponse).data);
-          } else reject(uploadError(request));
-        };
-        request.onerror = () => reject(uploadError(request));
-        request.send(form);
+      return uploadWithProgress<ClassFile>({
+        path: pathOf(classId),
+        token: await auth.accessToken(),
+        form,
+        onProgress,
       });
     },
     onSettled: () => client.invalidateQueries({ queryKey: classFileKeys.all(classId) }),

@@ -22,8 +22,7 @@ import { type ClassFile, type ClassFileFamily, classFileFamily } from '@scola/co
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
-import { formatDate, intlLocale } from '../../../lib/format';
-import { formatBytes } from '../lib/file-checks';
+import { formatBytes, formatDate, intlLocale } from '../../../lib/format';
 
 const familyIcons: Record<ClassFileFamily, string> = {
   pdf: mdiFilePdfBox,

@@ -8,9 +8,9 @@ import { type ChangeEvent, type DragEvent, useId, useRef, useState } from 'react
 import { useTranslation } from 'react-i18next';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorText } from '../../../lib/api-errors';
-import { intlLocale } from '../../../lib/format';
+import { formatBytes, intlLocale } from '../../../lib/format';
 import { useUploadClassFile } from '../api/class-files';
-import { acceptedExtensions, fileProblemOf, formatBytes } from '../lib/file-checks';
+import { acceptedExtensions, fileProblemOf } from '../lib/file-checks';
 
 export interface FileUploadZoneProps {
   classId: string;

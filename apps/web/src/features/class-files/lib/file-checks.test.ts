@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblemOf, formatBytes } from './file-checks';
+import { formatBytes } from '../../../lib/format';
+import { fileProblemOf } from './file-checks';
 
 describe('class file checks', () => {
   const MB = 1024 * 1024;

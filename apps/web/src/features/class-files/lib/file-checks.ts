@@ -16,16 +16,3 @@ export function fileProblemOf(file: { name: string; size: number }, maxBytes: nu
   if (file.size > maxBytes) return 'size';
   return null;
 }
-
-/** "820 B", "12,5 KB", "3,4 MB" in the reader's language. */
-export function formatBytes(bytes: number, locale: string): string {
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
-}

@@ -2,6 +2,7 @@ import type { DiscussionMember } from '@scola/contracts';
 import Mention from '@tiptap/extension-mention';
 import StarterKit from '@tiptap/starter-kit';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
+import { ImageNode } from './image-node';
 import { MathBlock, MathInline, type MathNodeOptions } from './math-nodes';
 
 /** What the mention suggestions tell the editor's React state (the list lives in React, not in TipTap's DOM). */
@@ -13,10 +14,15 @@ export interface MentionBridge {
 
 /**
  * The discussion editor's schema: exactly the API's allow-list (`discussionDocSchema`): paragraphs, bold, italic,
- * underline, strike, inline code, http(s)/mailto links, lists, quotes, line breaks, formulas and mentions. No
- * headings, code blocks, rules or images (pasted ones are dropped).
+ * underline, strike, inline code, http(s)/mailto links, lists, quotes, line breaks, formulas, mentions and
+ * uploaded images (by id; images pasted as HTML are dropped, pasted files are uploaded). No headings, code blocks or
+ * rules.
  */
-export function discussionExtensions(onEditMath: MathNodeOptions['onEdit'], mentions: MentionBridge) {
+export function discussionExtensions(
+  onEditMath: MathNodeOptions['onEdit'],
+  mentions: MentionBridge,
+  imageUrls: Map<string, string>,
+) {
   return [
     StarterKit.configure({
       heading: false,
@@ -31,6 +37,7 @@ export function discussionExtensions(onEditMath: MathNodeOptions['onEdit'], ment
     }),
     MathInline.configure({ onEdit: onEditMath }),
     MathBlock.configure({ onEdit: onEditMath }),
+    ImageNode.configure({ urls: imageUrls }),
     Mention.configure({
       renderText: ({ node }) => `@${String(node.attrs.label ?? '')}`,
       suggestion: {

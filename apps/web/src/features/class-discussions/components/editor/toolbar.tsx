@@ -5,6 +5,7 @@ import {
   mdiFormatListNumbered,
   mdiFormatQuoteClose,
   mdiFunctionVariant,
+  mdiImagePlusOutline,
 } from '@mdi/js';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -34,8 +35,11 @@ export function DiscussionToolbar(props: {
   controls: string;
   disabled: boolean;
   onFormula: () => void;
+  /** Opens the file picker; the button waits while an image is being sent. */
+  onImage: () => void;
+  imageBusy: boolean;
 }) {
-  const { editor, controls, disabled, onFormula } = props;
+  const { editor, controls, disabled, onFormula, onImage, imageBusy } = props;
   const { t } = useTranslation();
   const state = useEditorState({
     editor,
@@ -70,6 +74,7 @@ export function DiscussionToolbar(props: {
       run: () => chain().toggleBlockquote().run(),
     },
     { key: 'formula', icon: mdiFunctionVariant, active: undefined, run: onFormula },
+    { key: 'image', icon: mdiImagePlusOutline, active: undefined, run: onImage, busy: imageBusy },
   ];
   return (
     <Box
@@ -83,7 +88,7 @@ export function DiscussionToolbar(props: {
         <IconButton
           key={tool.key}
           size="small"
-          disabled={disabled}
+          disabled={disabled || ('busy' in tool && tool.busy)}
           tabIndex={index === 0 ? 0 : -1}
           aria-label={t(`classDiscussions.editor.${tool.key}`)}
           aria-pressed={tool.active}
