@@ -7,7 +7,9 @@ import type { ReviewTargetType } from '@scola/contracts';
 export const reviewKeys = {
   all: ['catalogue', 'reviews'] as const,
   of: (targetType: ReviewTargetType, targetId: string) => [...reviewKeys.all, targetType, targetId] as const,
+  /** The signed-in student's own reviews, every item (a purchase changes which they may write). */
+  allMine: () => [...reviewKeys.all, 'mine'] as const,
   /** The signed-in student's own review of an item and whether they may write one. */
   mine: (targetType: ReviewTargetType, targetId: string) =>
-    [...reviewKeys.all, 'mine', targetType, targetId] as const,
+    [...reviewKeys.allMine(), targetType, targetId] as const,
 };

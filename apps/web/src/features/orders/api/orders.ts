@@ -165,7 +165,7 @@ export function useSimulatorAction(number: string) {
       // A paid order grants its items: the collections and the catalogue's "owned" marks change, and so does
       // whether the student may review them (the item page's own-review section).
       void client.invalidateQueries({ queryKey: collectionKeys.all });
-      void client.invalidateQueries({ queryKey: [...reviewKeys.all, 'mine'] });
+      void client.invalidateQueries({ queryKey: reviewKeys.allMine() });
     },
     onError: () => changed(),
   });
