@@ -41,11 +41,17 @@ function migrationsFingerprint(): Promise<string> {
   return fingerprint;
 }
 
+/** The dump read once per test process: a file's databases all start from the same bytes. */
+let savedDump: Blob | undefined;
+
 /** An in-memory PGlite with every migration applied, loaded from a dump in the temporary folder once it exists. */
 export async function migratedPglite(): Promise<PgliteHandle> {
   const dump = join(tmpdir(), `scola-pglite-migrated-${await migrationsFingerprint()}.tar`);
-  const saved = await readFile(dump).catch(() => null);
-  if (saved) return openPglite(undefined, { loadDataDir: new Blob([saved]) });
+  if (!savedDump) {
+    const saved = await readFile(dump).catch(() => null);
+    if (saved) savedDump = new Blob([saved]);
+  }
+  if (savedDump) return openPglite(undefined, { loadDataDir: savedDump });
   const handle = await openPglite();
   await runMigrations(handle);
   const bytes = new Uint8Array(await (await handle.client.dumpDataDir('none')).arrayBuffer());
