@@ -66,6 +66,8 @@ for (const layout of layoutNames) {
 }
 
 test('optional ids may be left out', async ({ browser, baseURL }) => {
+  // Several visitors' contexts, each loading its first page: as long as the layout checks above on a busy machine.
+  test.setTimeout(90_000);
   const entries = routeTable.filter((candidate) => candidate.path.includes(':id?'));
   for (const [visitor, group] of groupByVisitor(entries)) {
     const page = await pageFor(browser, baseURL ?? '', visitor);
