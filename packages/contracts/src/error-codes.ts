@@ -125,4 +125,17 @@ export const errorCodes = [
   // Live sessions (class-space-sessions.ts).
   'SESSION_NOT_OPEN',
   'SESSION_NO_MEETING_LINK',
+  // Study rooms (study-rooms.ts).
+  'STUDY_ROOM_TEMPLATE_NOT_FOUND',
+  'STUDY_ROOM_NOT_FOUND',
+  'STUDY_ROOM_FULL',
+  'STUDY_ROOM_PAID',
+  'STUDY_ROOM_ENDED',
+  'STUDY_ROOM_CANCELLED',
+  'STUDY_ROOM_REMOVED',
+  'STUDY_ROOM_MUTED',
+  'STUDY_ROOM_NOT_PARTICIPANT',
+  'STUDY_ROOM_OWN_ROOM',
+  'STUDY_ROOM_CAPACITY_BELOW_SEATS',
+  'STUDY_ROOM_HAS_PARTICIPANTS',
 ] as const;

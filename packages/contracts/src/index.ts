@@ -49,3 +49,4 @@ export * from './class-recordings';
 export * from './discussion-doc';
 export * from './discussions';
 export * from './class-space-sessions';
+export * from './study-rooms';

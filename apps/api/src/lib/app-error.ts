@@ -109,6 +109,18 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   SESSION_NOT_OPEN:
     'Sesi ini belum bisa diikuti: kamu bisa bergabung mulai 15 menit sebelum sesi dimulai sampai sesi selesai.',
   SESSION_NO_MEETING_LINK: 'Tutor belum memasang tautan pertemuan untuk sesi ini.',
+  STUDY_ROOM_TEMPLATE_NOT_FOUND: 'Master ruang belajar ini tidak ditemukan.',
+  STUDY_ROOM_NOT_FOUND: 'Ruang belajar ini tidak ditemukan.',
+  STUDY_ROOM_FULL: 'Ruang belajar ini sudah penuh.',
+  STUDY_ROOM_PAID: 'Ruang belajar ini berbayar: tambahkan ke keranjang untuk membelinya.',
+  STUDY_ROOM_ENDED: 'Ruang belajar ini sudah selesai.',
+  STUDY_ROOM_CANCELLED: 'Ruang belajar ini dibatalkan tutor.',
+  STUDY_ROOM_REMOVED: 'Tutor mengeluarkanmu dari ruang belajar ini.',
+  STUDY_ROOM_MUTED: 'Tutor membisukanmu di obrolan ruang ini.',
+  STUDY_ROOM_NOT_PARTICIPANT: 'Ikuti ruang belajar ini dulu untuk masuk.',
+  STUDY_ROOM_OWN_ROOM: 'Ini ruang belajarmu sendiri.',
+  STUDY_ROOM_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh kurang dari jumlah peserta yang sudah terdaftar.',
+  STUDY_ROOM_HAS_PARTICIPANTS: 'Ruang ini sudah punya peserta: batalkan dengan alasan, jangan dihapus.',
 };
 
 export interface AppErrorOptions {

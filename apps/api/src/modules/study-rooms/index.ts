@@ -1,0 +1,11 @@
+/**
+ * Study rooms (ADR 0049): tutors' master study rooms, the rooms made from them, their files and participants.
+ * This file is the module's only door.
+ */
+export { studyRooms as studyRoomsTable } from './study-rooms.tables';
+export type {
+  StudyRoomFileRow,
+  StudyRoomParticipantRow,
+  StudyRoomRow,
+  StudyRoomTemplateRow,
+} from './study-rooms.tables';
