@@ -185,8 +185,6 @@ export const studyRoomViewerSchema = z
     role: z.enum(['visitor', 'student', 'participant', 'tutor', 'admin']),
     muted: z.boolean(),
     removed: z.boolean(),
-    /** Paid room in the caller's cart or an unpaid order (the page points to the cart / the transaction). */
-    pendingOrderId: z.uuid().nullable(),
   })
   .meta({ id: 'StudyRoomViewer' });
 export type StudyRoomViewer = z.infer<typeof studyRoomViewerSchema>;
@@ -218,7 +216,7 @@ export type StudyRoomListQuery = z.infer<typeof studyRoomListQuerySchema>;
 export const studyRoomListSchema = listOf(studyRoomCardSchema).meta({ id: 'StudyRoomList' });
 export type StudyRoomList = z.infer<typeof studyRoomListSchema>;
 
-/** `GET /api/study-room/pelajaran`: subjects that have upcoming rooms, with counts. */
+/** `GET /api/study-room/subjects`: subjects that have upcoming rooms, with counts. */
 export const studyRoomSubjectCountSchema = z
   .object({ subject: studyRoomSubjectSchema, upcomingCount: z.number().int().min(1) })
   .meta({ id: 'StudyRoomSubjectCount' });
