@@ -9,3 +9,10 @@ export type {
   StudyRoomRow,
   StudyRoomTemplateRow,
 } from './study-rooms.tables';
+// Seats and participation, shared by the free join and the checkout of paid rooms.
+export {
+  addStudyRoomParticipant,
+  isActiveStudyRoomParticipant,
+  releaseStudyRoomSeat,
+  takeStudyRoomSeat,
+} from './seats.repository';
