@@ -30,13 +30,12 @@ export interface CardLookups {
 /** The tutors and subjects of `rooms`: 2 queries (none for no rooms). */
 export async function cardLookupsOf(db: Database, rooms: readonly StudyRoomRow[]): Promise<CardLookups> {
   if (rooms.length === 0) return { tutors: new Map(), subjects: new Map() };
-  const [tutors, subjects] = await Promise.all([
-    tutorNamesByIds(
-      db,
-      rooms.map((room) => room.tutorId),
-    ),
-    catalogueReferenceServiceFor(db).subjectsByIds(rooms.map((room) => room.subjectId)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const tutors = await tutorNamesByIds(
+    db,
+    rooms.map((room) => room.tutorId),
+  );
+  const subjects = await catalogueReferenceServiceFor(db).subjectsByIds(rooms.map((room) => room.subjectId));
   return { tutors, subjects };
 }
 

@@ -71,11 +71,10 @@ export function studyRoomCatalogue(app: FastifyInstance, links: FileLinks) {
     tx: Database = db,
   ): Promise<StudyRoomDetail> {
     const now = app.clock();
-    const [lookups, participant, files] = await Promise.all([
-      cardLookupsOf(tx, [room]),
-      caller ? studyRoomParticipantOf(tx, room.id, caller.id) : Promise.resolve(null),
-      studyRoomFilesOfRoom(tx, room.id),
-    ]);
+    // In sequence: `tx` may be a transaction (one connection, one query at a time).
+    const lookups = await cardLookupsOf(tx, [room]);
+    const participant = caller ? await studyRoomParticipantOf(tx, room.id, caller.id) : null;
+    const files = await studyRoomFilesOfRoom(tx, room.id);
     const viewer = viewerOf(room, caller, participant);
     return {
       ...studyRoomCardOf(room, lookups, now),

@@ -77,6 +77,10 @@ export function studyRoomParticipation(app: FastifyInstance, catalogue: StudyRoo
     if (room.price > 0) throw new AppError('STUDY_ROOM_PAID');
     // The guarded increment is the capacity rule: concurrent joins queue on the room's row, the last ones see it full.
     if (!(await takeStudyRoomSeat(tx, room.id, now))) {
+      // The same student's other request may have taken the last seat while this one waited: that is a join.
+      const joined = await studyRoomParticipantOf(tx, room.id, caller.id);
+      if (joined?.removedAt) throw new AppError('STUDY_ROOM_REMOVED');
+      if (joined) return false;
       const fresh = await roomOrNotFound(tx, room.id);
       assertNotOver(fresh, now);
       throw new AppError('STUDY_ROOM_FULL');
