@@ -106,7 +106,7 @@ export function reminderMail(
   to: { name: string; email: string },
   links: MailLinks,
 ): MailMessage {
-  // A class session's reminder names its class; a study room's names the room (ADR 0049).
+  // A class session's reminder names its class; a room's reminder names the room (ADR 0049).
   const isRoom = row.kind === 'studyRoom.reminder';
   const title = String(isRoom ? row.params.roomTitle : row.params.classTitle);
   const subject = `Pengingat: ${title} dimulai dalam ${String(row.params.minutesBefore)} menit`;

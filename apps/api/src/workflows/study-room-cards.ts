@@ -43,7 +43,7 @@ export function studyRoomCardOf(room: StudyRoomRow, lookups: CardLookups, now: D
   const subject = lookups.subjects.get(room.subjectId);
   const tutor = lookups.tutors.get(room.tutorId);
   // Foreign keys guarantee both; a miss is a broken database, not something to show half of.
-  if (!subject || !tutor) throw new Error(`study room ${room.id}: its tutor or subject is missing`);
+  if (!subject || !tutor) throw new Error(`room ${room.id} of study_rooms: its tutor or subject is missing`);
   return {
     id: room.id,
     title: room.title,

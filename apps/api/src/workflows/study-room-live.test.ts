@@ -202,5 +202,21 @@ describe.each(testDatabases())('study rooms: meeting, live now and reminders (%s
         .map((row) => row[0])
         .sort(),
     ).toEqual([w.tutorA.id, w.student.id].sort());
+    // Reminders are e-mailed at once like class sessions' (ADR 0044), each leading to its reader's page.
+    await ctx.app.jobs.whenIdle();
+    const mails = async (userId: string) =>
+      queryRows(
+        ctx.database,
+        sql`select o.subject, o.text from outbox o join users u on u.email = o."to"
+            where u.id = ${userId} and o.subject like 'Pengingat: Vektor Bersama%' order by o.subject`,
+      );
+    const toStudent = await mails(w.student.id);
+    expect(toStudent.map((mail) => mail.subject)).toEqual([
+      'Pengingat: Vektor Bersama dimulai dalam 10 menit',
+      'Pengingat: Vektor Bersama dimulai dalam 60 menit',
+    ]);
+    expect(String(toStudent[0]?.text)).toContain(`/#/study-room/${reminded}`);
+    expect(String((await mails(w.tutorA.id))[0]?.text)).toContain('/#/tutor/study-room');
+    expect(await mails(w.otherStudent.id)).toEqual([]);
   });
 });

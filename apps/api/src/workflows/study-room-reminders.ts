@@ -50,7 +50,7 @@ export async function remindStartingStudyRooms(app: FastifyInstance): Promise<nu
 export const studyRoomJobs: FastifyPluginCallback = (app, _options, done) => {
   app.jobs.every(STUDY_ROOM_REMINDERS_JOB, STUDY_ROOM_REMINDERS_CRON, async () => {
     const made = await remindStartingStudyRooms(app);
-    if (made > 0) app.log.info({ made }, 'study room reminders made');
+    if (made > 0) app.log.info({ made }, 'room reminders made');
   });
   done();
 };
