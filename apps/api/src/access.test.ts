@@ -46,6 +46,10 @@ const publicRoutes = new Set([
   // One-click unsubscribe from a notification e-mail: the signed token names the user and category (ADR 0044).
   'GET /api/notifikasi/berhenti',
   'POST /api/notifikasi/berhenti',
+  // Study rooms (ADR 0049): visitors browse the rooms and read one (the caller's standing when signed in).
+  'GET /api/study-room',
+  'GET /api/study-room/subjects',
+  'GET /api/study-room/{id}',
 ]);
 
 type OpenApiPaths = Record<string, Record<string, { security?: unknown[] }>>;

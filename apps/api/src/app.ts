@@ -72,6 +72,8 @@ import {
   voucherAdminModule,
   notificationEventJobs,
   notificationMailJobs,
+  studyRoomJobs,
+  studyRoomStudentModule,
 } from './workflows';
 
 export interface BuildAppOptions {
@@ -127,6 +129,7 @@ const apiModules = [
   tutorVouchersModule,
   tutorSessionsModule,
   notificationsModule,
+  studyRoomStudentModule,
 ];
 
 /**
@@ -188,6 +191,7 @@ export async function buildApp({
   await app.register(notificationJobs);
   await app.register(notificationEventJobs);
   await app.register(notificationMailJobs);
+  await app.register(studyRoomJobs);
 
   return app;
 }

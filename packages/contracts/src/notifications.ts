@@ -9,6 +9,7 @@ import { dataOf, listOf } from './common';
 const classRef = { classId: z.uuid(), classTitle: z.string() };
 const sessionRef = { ...classRef, sessionId: z.uuid(), startsAt: z.iso.datetime() };
 const threadRef = { ...classRef, threadId: z.uuid(), threadTitle: z.string() };
+const studyRoomRef = { roomId: z.uuid(), roomTitle: z.string(), startsAt: z.iso.datetime() };
 
 export const notificationParamSchemas = {
   /** The buyer's order was paid. */
@@ -39,6 +40,19 @@ export const notificationParamSchemas = {
   }),
   /** A payout the tutor asked for was paid. */
   'payout.paid': z.object({ payoutId: z.uuid(), amount: z.number().int().positive() }),
+  /** A student joined one of the tutor's study rooms (ADR 0049). */
+  'studyRoom.joined': z.object({ ...studyRoomRef, studentName: z.string() }),
+  /**
+   * A study room starts soon (its tutor and participants); `asTutor` tells the tutor's reminder apart (it leads to
+   * the tutor's rooms).
+   */
+  'studyRoom.reminder': z.object({
+    ...studyRoomRef,
+    minutesBefore: z.number().int().positive(),
+    asTutor: z.boolean(),
+  }),
+  /** The tutor started the study room: join now. */
+  'studyRoom.live': z.object(studyRoomRef),
 } as const;
 
 export type NotificationKind = keyof typeof notificationParamSchemas;
@@ -97,6 +111,9 @@ export const categoryOfKind: Record<NotificationKind, NotificationCategory> = {
   'discussion.answer': 'discussions',
   'tutor-application.decided': 'account',
   'review.new': 'reviews',
+  'studyRoom.joined': 'sessions',
+  'studyRoom.reminder': 'sessions',
+  'studyRoom.live': 'sessions',
 };
 
 /**

@@ -47,6 +47,12 @@ export function notificationLine({ kind, params: p }: Pick<NotificationRow, 'kin
       return `Ulasan baru (${s('rating')}/5) untuk ${s('targetTitle')}.`;
     case 'payout.paid':
       return `Pencairan dana ${rupiah(Number(p.amount))} sudah ditransfer.`;
+    case 'studyRoom.joined':
+      return `${s('studentName')} ikut ruang belajar ${s('roomTitle')} (${when(p.startsAt)}).`;
+    case 'studyRoom.reminder':
+      return `Ruang belajar ${s('roomTitle')} dimulai dalam ${s('minutesBefore')} menit (${when(p.startsAt)}).`;
+    case 'studyRoom.live':
+      return `Ruang belajar ${s('roomTitle')} sedang berlangsung.`;
   }
 }
 
@@ -100,11 +106,14 @@ export function reminderMail(
   to: { name: string; email: string },
   links: MailLinks,
 ): MailMessage {
-  const subject = `Pengingat: ${String(row.params.classTitle)} dimulai dalam ${String(row.params.minutesBefore)} menit`;
+  // A class session's reminder names its class; a room's reminder names the room (ADR 0049).
+  const isRoom = row.kind === 'studyRoom.reminder';
+  const title = String(isRoom ? row.params.roomTitle : row.params.classTitle);
+  const subject = `Pengingat: ${title} dimulai dalam ${String(row.params.minutesBefore)} menit`;
   return withUnsubscribe(
     to,
     subject,
-    [notificationLine(row), '', `Buka ruang kelas: ${links.open}`],
+    [notificationLine(row), '', `${isRoom ? 'Buka ruang belajar' : 'Buka ruang kelas'}: ${links.open}`],
     'sessions',
     links,
   );

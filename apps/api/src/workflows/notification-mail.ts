@@ -22,7 +22,7 @@ import { digestMail, type MailLinks, reminderMail } from './notification-mail-te
  * cancellations, decisions and payment receipts are mailed by their own consumers; everything else waits for the
  * daily digest of those who chose it, and is left out of it once read in the app.
  */
-const MAILED_AT_ONCE: ReadonlySet<NotificationKind> = new Set(['session.reminder']);
+const MAILED_AT_ONCE: ReadonlySet<NotificationKind> = new Set(['session.reminder', 'studyRoom.reminder']);
 export const DIGEST_JOB = 'notification-digest';
 /** 00:00 UTC is 07:00 in Jakarta: the digest is there in the morning. */
 export const DIGEST_CRON = '0 0 * * *';
@@ -46,6 +46,14 @@ function linksOf(
   };
 }
 
+/** The page a reminder leads to: the class, the tutor's rooms or the study room. */
+function openLinkOf(app: FastifyInstance, row: NotificationRow): string {
+  const base = app.config.publicUrl;
+  if (row.kind !== 'studyRoom.reminder') return `${base}/#/kelas/detail/${String(row.params.classId)}`;
+  if (row.params.asTutor === true) return `${base}/#/tutor/study-room`;
+  return `${base}/#/study-room/${String(row.params.roomId)}`;
+}
+
 async function emailOnFor(tx: Database, userId: string, category: NotificationCategory) {
   const choices = await notificationInboxFor(tx).preferences(userId);
   return choices.find((choice) => choice.category === category)?.email ?? false;
@@ -67,7 +75,7 @@ export async function mailNotifications(
     const category = categoryOfKind[row.kind];
     if (!(await emailOnFor(tx, row.userId, category))) continue;
     const user = await usersServiceFor(tx).getById(row.userId);
-    const open = `${app.config.publicUrl}/#/kelas/detail/${String(row.params.classId)}`;
+    const open = openLinkOf(app, row);
     const links = linksOf(app, tokens, row.userId, category, 'email', open);
     await app.mailer.send(reminderMail(row, user, links), { db: tx });
     await inbox.markEmailed([row.id], app.clock());

@@ -1,5 +1,5 @@
 import type { SchoolLevel } from '@scola/contracts';
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { expertise, expertiseCategories, subjects } from './catalogue-reference.tables';
 
@@ -24,6 +24,11 @@ export interface NewExpertise {
 }
 
 const levelOrder = sql`array_position(array['SD', 'SMP', 'SMA', 'UTBK', 'Umum']::text[], ${subjects.level})`;
+
+/** For another module's filter: the name of the subject whose id is in `subjectId` (e.g. searching study rooms). */
+export const subjectNameOf = (subjectId: SQLWrapper): SQL<string | null> =>
+  sql<string | null>`(select ${sql.identifier('subjects')}.${sql.identifier('name')} from ${subjects}
+    where ${sql.identifier('subjects')}.${sql.identifier('id')} = ${subjectId})`;
 
 export type CatalogueReferenceRepository = ReturnType<typeof createCatalogueReferenceRepository>;
 

@@ -32,5 +32,8 @@ export const catalogueReferenceModule: FastifyPluginAsync = async (app) => {
   await app.register(catalogueReferenceRoutes, { service: catalogueReferenceServiceFor(app.db.db) });
 };
 
+/** SQL for other modules' own queries (the reference module still writes the SQL that reads its tables). */
+export { subjectNameOf } from './catalogue-reference.repository';
+
 /** URL words of a title (the catalogue's admin slugs its new items the same way). */
 export { slugOf } from './slug';

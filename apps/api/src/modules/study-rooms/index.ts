@@ -16,3 +16,21 @@ export {
   releaseStudyRoomSeat,
   takeStudyRoomSeat,
 } from './seats.repository';
+// The student side (workflows `study-room-*`): the public catalogue, one room, its files.
+export {
+  studyRoomById,
+  studyRoomCataloguePage,
+  studyRoomFilesOfRoom,
+  studyRoomsByIds,
+  studyRoomSubjectCounts,
+  type StudyRoomCatalogueFilter,
+} from './room-catalogue.repository';
+// Participants as the student side reads them: my rooms, attendance, reminders and "live now".
+export {
+  activeParticipantIdsOfRooms,
+  markStudyRoomLive,
+  recordStudyRoomAttendance,
+  studyRoomParticipantOf,
+  studyRoomsOfParticipant,
+  studyRoomsStartingBetween,
+} from './participants.repository';

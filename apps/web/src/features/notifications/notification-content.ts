@@ -1,5 +1,6 @@
 import {
   mdiAccountCheckOutline,
+  mdiAccountPlusOutline,
   mdiAlarm,
   mdiBroadcast,
   mdiCalendarClock,
@@ -30,6 +31,9 @@ export const kindIcons: Record<NotificationKind, string> = {
   'tutor-application.decided': mdiAccountCheckOutline,
   'review.new': mdiStarOutline,
   'payout.paid': mdiCashCheck,
+  'studyRoom.joined': mdiAccountPlusOutline,
+  'studyRoom.reminder': mdiAlarm,
+  'studyRoom.live': mdiBroadcast,
 };
 
 const text = (params: Record<string, unknown>, key: string) => {
@@ -43,6 +47,8 @@ export function notificationText(item: Notification, t: TFunction, language: str
   const startsAt = text(p, 'startsAt');
   return t(`notifications.kind.${item.kind}`, {
     classTitle: text(p, 'classTitle'),
+    roomTitle: text(p, 'roomTitle'),
+    studentName: text(p, 'studentName'),
     threadTitle: text(p, 'threadTitle'),
     authorName: text(p, 'authorName'),
     targetTitle: text(p, 'targetTitle'),
@@ -77,6 +83,13 @@ export function notificationLink(item: Notification): string {
       return paths.tutorReviews();
     case 'payout.paid':
       return paths.tutorEarnings();
+    // Study rooms (ADR 0049): the tutor's rooms for the tutor, the student's rooms for a participant.
+    case 'studyRoom.joined':
+      return paths.tutorStudyRooms();
+    case 'studyRoom.reminder':
+      return p.asTutor === true ? paths.tutorStudyRooms() : paths.studySpace();
+    case 'studyRoom.live':
+      return paths.studySpace();
   }
 }
 
