@@ -45,7 +45,8 @@ export { tutorDecisionWorkflow, tutorVerificationJobs } from './tutor-verificati
 export { tutorSessionsModule } from './tutor-sessions.routes';
 export { tutorSessionJobs } from './tutor-sessions';
 export { studyRoomStudentModule } from './study-room-student.routes';
-export { studyRoomJobs } from './study-room-reminders';
+export { studyRoomReminderJobs } from './study-room-reminders';
+export { studyRoomMailJobs } from './study-room-mail';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

@@ -47,7 +47,7 @@ export async function remindStartingStudyRooms(app: FastifyInstance): Promise<nu
 }
 
 /** The study rooms' schedule: the reminders, every minute, one run per minute across every instance. */
-export const studyRoomJobs: FastifyPluginCallback = (app, _options, done) => {
+export const studyRoomReminderJobs: FastifyPluginCallback = (app, _options, done) => {
   app.jobs.every(STUDY_ROOM_REMINDERS_JOB, STUDY_ROOM_REMINDERS_CRON, async () => {
     const made = await remindStartingStudyRooms(app);
     if (made > 0) app.log.info({ made }, 'room reminders made');
