@@ -1,7 +1,7 @@
 import type { StudyRoomListQuery } from '@scola/contracts';
 import { and, asc, count, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tutorDisplayNameOf, tutorIsPublic } from '../catalogue';
+import { tutorDisplayNameOf, tutorIsPublicOf } from '../catalogue';
 import { subjectNameOf } from '../catalogue-reference';
 import { type StudyRoomFileRow, studyRoomFiles, type StudyRoomRow, studyRooms } from './study-rooms.tables';
 
@@ -18,7 +18,7 @@ const qualified = (column: string) => sql`${sql.identifier('study_rooms')}.${sql
 const openRooms = (now: Date): SQL[] => [
   eq(studyRooms.status, 'scheduled'),
   gt(studyRooms.endsAt, now),
-  tutorIsPublic(qualified('tutor_id')),
+  tutorIsPublicOf(qualified('tutor_id')),
 ];
 
 /** `%q%` with the LIKE wildcards of `q` taken literally. */

@@ -25,26 +25,9 @@ export const tutorDisplayNameOf = (tutorId: SQLWrapper): SQL<string | null> =>
     string | null
   >`(select ${col(tutorProfiles.displayName)} from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId})`;
 
-/**
- * For another module's filter: whether the tutor whose user id is in `tutorId` is public (verified, account not
- * suspended), e.g. study rooms listed only for public tutors.
- */
-export const tutorIsPublic = (tutorId: SQLWrapper): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId}
-    and ${col(tutorProfiles.verifiedAt)} is not null and not ${isSuspendedUser(col(tutorProfiles.userId))})`;
-
-/** Name and photo of the tutors among `ids` (any verification state), by user id; 1 query. */
-export async function tutorNamesByIds(
-  db: Database,
-  ids: readonly string[],
-): Promise<Map<string, { name: string; photoUrl: string | null }>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: tutorProfiles.userId, name: tutorProfiles.displayName, photoUrl: tutorProfiles.photoUrl })
-    .from(tutorProfiles)
-    .where(inArray(tutorProfiles.userId, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, { name: row.name, photoUrl: row.photoUrl }]));
-}
+/** For another module's select: whether the tutor whose user id is in `tutorId` is public (verified, not suspended). */
+export const tutorIsPublicOf = (tutorId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId} and ${isPublicTutor})`;
 
 /**
  * For the admin's tutor list (a workflow's derived table): every tutor profile's `user_id`, `photo_url`,
@@ -253,4 +236,17 @@ export function createTutorsRepository(db: Database) {
       return { all: row?.all ?? 0, verified: row?.verified ?? 0 };
     },
   };
+}
+
+/** Name and photo of the tutors among `ids` (any verification state), by user id; 1 query. */
+export async function tutorNamesByIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, { name: string; photoUrl: string | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: tutorProfiles.userId, name: tutorProfiles.displayName, photoUrl: tutorProfiles.photoUrl })
+    .from(tutorProfiles)
+    .where(inArray(tutorProfiles.userId, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, { name: row.name, photoUrl: row.photoUrl }]));
 }
