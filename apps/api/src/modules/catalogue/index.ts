@@ -56,7 +56,7 @@ export { publishTutorProfile } from './tutors/tutor-publishing';
 
 // SQL for other modules' own queries: the catalogue still writes the SQL that reads its tables.
 export { courseIdOfLesson } from './skill-courses/skill-courses.repository';
-export { tutorDisplayNameOf, tutorProfileSummaries } from './tutors/tutors.repository';
+export { tutorDisplayNameOf, tutorIsPublicOf, tutorProfileSummaries } from './tutors/tutors.repository';
 
 // Admin console: materials of any status, and their changes (routes in the workflows, with the audit log).
 export {

@@ -16,3 +16,11 @@ export {
   releaseStudyRoomSeat,
   takeStudyRoomSeat,
 } from './seats.repository';
+// What buying a paid room needs: the rooms as sold, who takes part, a refunded buyer taken out (workflows, cart).
+export {
+  leaveStudyRoomOfOrder,
+  participationsOf,
+  studyRoomsForSale,
+  studyRoomStarts,
+  type StudyRoomForSale,
+} from './purchase.repository';

@@ -25,6 +25,10 @@ export const tutorDisplayNameOf = (tutorId: SQLWrapper): SQL<string | null> =>
     string | null
   >`(select ${col(tutorProfiles.displayName)} from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId})`;
 
+/** For another module's select: whether the tutor whose user id is in `tutorId` is public (verified, not suspended). */
+export const tutorIsPublicOf = (tutorId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${tutorProfiles} where ${col(tutorProfiles.userId)} = ${tutorId} and ${isPublicTutor})`;
+
 /**
  * For the admin's tutor list (a workflow's derived table): every tutor profile's `user_id`, `photo_url`,
  * `verified_at` and `class_count` (its live classes, any publication state).
