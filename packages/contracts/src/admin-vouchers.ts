@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { purchasableItemTypeSchema } from './commerce';
+import { purchasableItemTypeSchema, purchasableItemTypes } from './commerce';
 import { listOf, MAX_PAGE_SIZE } from './common';
 import { voucherDiscountKindSchema, voucherFunderSchema, voucherScopeSchema } from './vouchers';
 
@@ -49,7 +49,7 @@ export const adminVoucherInputSchema = z
     endsAt: z.iso.datetime({ offset: true }),
     scope: voucherScopeSchema,
     /** Scope `item_types`: at least one. */
-    scopeItemTypes: z.array(purchasableItemTypeSchema).max(4).default([]),
+    scopeItemTypes: z.array(purchasableItemTypeSchema).max(purchasableItemTypes.length).default([]),
     /** Scope `tutor`: the tutor's user id. */
     scopeTutorId: z.uuid().nullable().default(null),
     /** Scope `items`: at least one. */

@@ -11,10 +11,13 @@ import { dataOf } from './common';
  * `ITEM_NOT_FOR_SALE` (unpublished, or its tutor unverified or suspended), `ITEM_ALREADY_OWNED` (for a package: also
  * when the student owns one of its classes), `ITEM_ALREADY_IN_CART` (also when a package in the cart already holds
  * that class, or a class of that package is already in the cart), `CLASS_FULL` (a class, or any class of a package,
- * has no seat left). A line's `problem` uses the same codes when the cart is read later.
+ * has no seat left). A study room (`study-room`, a paid room only) is also refused with `STUDY_ROOM_FREE` (a free
+ * room: join it directly), `STUDY_ROOM_OWN_ROOM`, `STUDY_ROOM_REMOVED`, `STUDY_ROOM_CANCELLED`, `STUDY_ROOM_ENDED`,
+ * `STUDY_ROOM_FULL`; already a participant is `ITEM_ALREADY_OWNED`. A line's `problem` uses the same codes when the
+ * cart is read later.
  */
 
-/** `POST /api/keranjang` `{ itemType: 'kelas' | 'kelas-paket' | 'materi' | 'lifeskill', itemId }`: adds one item (201 with the whole cart). */
+/** `POST /api/keranjang` `{ itemType: 'kelas' | 'kelas-paket' | 'materi' | 'lifeskill' | 'study-room', itemId }`: adds one item (201 with the whole cart). */
 export const cartAddBodySchema = itemRefSchema;
 export type CartAddBody = z.infer<typeof cartAddBodySchema>;
 
@@ -36,6 +39,14 @@ export const cartLineProblems = [
   'SLOT_UNAVAILABLE',
   /** A whole private tutoring (bimbel) class: it is booked by slots on its page (ADR 0034). */
   'CLASS_NEEDS_SLOTS',
+  /** A study room with no seat left (ADR 0049). */
+  'STUDY_ROOM_FULL',
+  /** A study room that has ended (or started and ended) since it was added. */
+  'STUDY_ROOM_ENDED',
+  /** A study room its tutor cancelled. */
+  'STUDY_ROOM_CANCELLED',
+  /** A study room whose tutor removed this student: they may not come back. */
+  'STUDY_ROOM_REMOVED',
 ] as const;
 export const cartLineProblemSchema = z.enum(cartLineProblems);
 export type CartLineProblem = z.infer<typeof cartLineProblemSchema>;
@@ -45,7 +56,7 @@ export const cartLineSchema = z
     itemType: purchasableItemTypeSchema,
     itemId: z.uuid(),
     title: z.string(),
-    /** The item's catalogue slug (its page: `/kelas/{slug}`, `/kelas-paket/{slug}`, `/materi/{slug}`, `/lifeskill/{slug}`). */
+    /** The item's catalogue slug (its page: `/kelas/{slug}`, `/kelas-paket/{slug}`, `/materi/{slug}`, `/lifeskill/{slug}`; a study room's page is `/study-room/{itemId}`, its slug is its id). */
     slug: z.string(),
     coverUrl: z.string().nullable(),
     /** The tutor (instructor) of the item; for a package of several tutors' classes: null, and `tutorName` lists them. */

@@ -148,7 +148,7 @@ export const itemRefSchema = z
 export type ItemRef = z.infer<typeof itemRefSchema>;
 
 const ITEM_KEY =
-  /^(kelas|kelas-paket|materi|lifeskill):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+  /^(kelas|kelas-paket|materi|lifeskill|study-room):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
  * `GET /api/koleksi/kepemilikan?items=kelas:<uuid>,materi:<uuid>,…` (1 to 100 comma-separated keys): which of these

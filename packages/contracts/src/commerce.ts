@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 /**
  * What a student can buy, by the glossary's URL words (used on the wire, in the cart, order lines, vouchers and
- * entitlements alike): live class, class package, material, life-skill course.
+ * entitlements alike): live class, class package, material, life-skill course, and a paid study room (ADR 0049:
+ * owning one means being its participant, not an entitlement).
  */
-export const purchasableItemTypes = ['kelas', 'kelas-paket', 'materi', 'lifeskill'] as const;
+export const purchasableItemTypes = ['kelas', 'kelas-paket', 'materi', 'lifeskill', 'study-room'] as const;
 export const purchasableItemTypeSchema = z.enum(purchasableItemTypes);
 export type PurchasableItemType = z.infer<typeof purchasableItemTypeSchema>;
 

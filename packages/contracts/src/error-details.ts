@@ -40,6 +40,13 @@ export const errorDetailsSchemas = {
   ITEM_ALREADY_OWNED: refusedItemSchema,
   CLASS_FULL: refusedItemSchema,
   CLASS_NEEDS_SLOTS: refusedItemSchema,
+  /** A study room the cart or the checkout refuses (ADR 0049): the room (`itemType` 'study-room'). */
+  STUDY_ROOM_FULL: refusedItemSchema,
+  STUDY_ROOM_ENDED: refusedItemSchema,
+  STUDY_ROOM_CANCELLED: refusedItemSchema,
+  STUDY_ROOM_REMOVED: refusedItemSchema,
+  STUDY_ROOM_FREE: refusedItemSchema,
+  STUDY_ROOM_OWN_ROOM: refusedItemSchema,
   /** The class and the slot (its start, UTC) that another booking holds, or that is not a free slot. */
   SLOT_TAKEN: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),
   SLOT_UNAVAILABLE: refusedItemSchema.extend({ slotStartsAt: z.iso.datetime() }),

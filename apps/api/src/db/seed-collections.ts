@@ -25,6 +25,7 @@ const tableOf: Record<PurchasableItemType, string> = {
   'kelas-paket': 'class_packages',
   materi: 'materials',
   lifeskill: 'skill_courses',
+  'study-room': 'study_rooms',
 };
 
 async function rowsOf(database: DatabaseHandle, statement: ReturnType<typeof sql>) {

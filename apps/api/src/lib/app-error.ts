@@ -113,6 +113,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   STUDY_ROOM_NOT_FOUND: 'Ruang belajar ini tidak ditemukan.',
   STUDY_ROOM_FULL: 'Ruang belajar ini sudah penuh.',
   STUDY_ROOM_PAID: 'Ruang belajar ini berbayar: tambahkan ke keranjang untuk membelinya.',
+  STUDY_ROOM_FREE: 'Ruang belajar ini gratis: ikuti langsung dari halamannya.',
   STUDY_ROOM_ENDED: 'Ruang belajar ini sudah selesai.',
   STUDY_ROOM_CANCELLED: 'Ruang belajar ini dibatalkan tutor.',
   STUDY_ROOM_REMOVED: 'Tutor mengeluarkanmu dari ruang belajar ini.',

@@ -20,6 +20,7 @@ import { type BuyingContext, orderPageUrl, retryOnConflict } from './context';
 import { expireIfOverdue } from './order-transitions';
 import { publishOrderPaid } from './receipt';
 import { vouchersFor } from './voucher-preview';
+import { admitStudyRoomBuyer, holdStudyRoomSeats } from './study-room-purchases';
 
 type CartLine = Awaited<ReturnType<ReturnType<typeof cartServiceFor>['linesOf']>>[number];
 type PaymentLine = Pick<CartLine, 'itemType' | 'itemId' | 'title' | 'price'>;
@@ -141,11 +142,17 @@ export function checkoutWorkflow(ctx: BuyingContext) {
       [cart.clearStatement(userId).statement],
     );
 
-    // Slots first (their sessions), then seats, then the voucher: every checkout takes its locks in this order.
+    // Slots first (their sessions), then class seats, then room seats, then the voucher: every checkout takes its
+    // locks in this order. A refusal throws, so the transaction gives back whatever it took (no voucher use leaks).
     await holdCartSlots(tx, { orderId: order.id, userId }, lines);
     if (classIds.length > 0 && !(await takeSeats(tx, classIds))) {
       const full = fullestLine(lines);
       throw new AppError('CLASS_FULL', undefined, full ? itemOf(full) : undefined);
+    }
+    const fullRoom = await holdStudyRoomSeats(tx, lines, now);
+    if (fullRoom) {
+      const full = lines.find((line) => line.itemType === 'study-room' && line.itemId === fullRoom);
+      throw new AppError('STUDY_ROOM_FULL', undefined, full ? itemOf(full) : undefined);
     }
     if (voucherInput && quote) {
       // Locks the voucher row, re-checks quota and per-user limit (this order does not carry it yet), counts the use.
@@ -163,6 +170,7 @@ export function checkoutWorkflow(ctx: BuyingContext) {
         orderId: order.id,
         items: lines.map(({ itemType, itemId }) => ({ itemType, itemId })),
       });
+      await admitStudyRoomBuyer(tx, order, lines, now);
       await confirmHeldSlots(tx, order.id);
       await publishOrderPaid(ctx, tx, order);
     }

@@ -9,6 +9,7 @@ import { type OrderLineRow, ordersRepositoryFor, refundsRepositoryFor } from '..
 import { releaseOrderSlots } from './bimble-checkout';
 import { type BuyingContext, retryOnConflict } from './context';
 import { debitTutorsOfLines, refundLinesOf } from './tutor-earnings';
+import { takeBackStudyRooms } from './study-room-purchases';
 
 export interface RefundCommand {
   orderId: string;
@@ -77,8 +78,8 @@ function chooseLines(lines: OrderLineRow[], refundedIds: Set<string>, lineIds?: 
 
 /**
  * An admin's refund of a paid order (whole, or chosen lines), in one transaction on the locked order: the refund and
- * its lines are recorded (amounts and tutors, for the tutors' earnings), what they granted is revoked, their seats
- * given back, the order becomes `partially_refunded` or `refunded`, an audit row is written, and `order.refunded`
+ * its lines are recorded (amounts and tutors, for the tutors' earnings), what they granted is revoked (a study room:
+ * its participant), their seats given back, the order becomes `partially_refunded` or `refunded`, an audit row is written, and `order.refunded`
  * is published so that the gateway is asked to refund and the buyer is mailed after commit. The same idempotency key
  * answers the refund it made (a double click refunds once). Answers the refund's id.
  */
@@ -102,6 +103,7 @@ export function refundWorkflow(ctx: Pick<BuyingContext, 'db' | 'jobs' | 'clock' 
         const staying = lines.filter((line) => !refundedIds.has(line.id) && !chosenIds.has(line.id));
         await takeBack(tx, order.id, chosen, staying);
         const now = ctx.clock();
+        await takeBackStudyRooms(tx, order, chosen, now);
         await releaseOrderSlots(tx, order.id, 'refunded', now, chosen);
         const amount = chosen.reduce((sum, line) => sum + line.price - line.discount, 0);
         const row = await refunds.insert(

@@ -5,13 +5,14 @@ import { releaseOrderSlots } from './bimble-checkout';
 import { grantEntitlements, revokeEntitlements } from '../modules/collections';
 import { type OrderRow, ordersRepositoryFor } from '../modules/orders';
 import { vouchersFor } from './voucher-preview';
+import { admitStudyRoomBuyer, releaseStudyRoomSeats, takeBackStudyRooms } from './study-room-purchases';
 
 /** Statuses a pending order can end in without being paid. */
 export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
 
 /**
  * Ends a pending order without payment, inside the caller's transaction (the caller holds the order's lock and
- * checked it is pending): gives back its seats, then its voucher use. Checkout also takes seats before the
+ * checked it is pending): gives back its seats (classes', then study rooms'), then its voucher use. Checkout also takes seats before the
  * voucher, so every transaction locks class rows before voucher rows and they cannot deadlock each other.
  * A payment that failed or expired puts the order's items back into the buyer's cart (what can still be bought);
  * an order the buyer cancelled himself does not (`restoreCart: false`): he chose to drop them.
@@ -26,12 +27,13 @@ export async function closeOrder(
   const orders = ordersRepositoryFor(tx);
   const classIds = await orders.seatClassIdsOf(order.id);
   if (classIds.length > 0) await releaseSeats(tx, classIds);
+  const lines = await orders.linesOf([order.id]);
+  await releaseStudyRoomSeats(tx, lines);
   if (order.voucherId) await vouchersFor(tx).release(order.voucherId);
   // Its slots are free again before the cart gets them back (a slot goes back only while nobody else holds it).
   await releaseOrderSlots(tx, order.id, status, now);
   const closed = await orders.setStatus(order.id, status, { closedAt: now });
   if (restoreCart) {
-    const lines = await orders.linesOf([order.id]);
     await cartServiceFor(tx, () => now).restore(
       order.userId,
       lines.map(({ itemType, itemId, slotStartsAt, slotEndsAt }) => ({
@@ -53,14 +55,20 @@ export async function markPaid(tx: Database, order: OrderRow, now: Date): Promis
     orderId: order.id,
     items: lines.map((line) => ({ itemType: line.itemType, itemId: line.itemId })),
   });
+  // Seats held in study rooms become the buyer's places in them.
+  await admitStudyRoomBuyer(tx, order, lines, now);
   // Held slots become the student's booked sessions.
   await confirmHeldSlots(tx, order.id);
   return orders.setStatus(order.id, 'paid', { paidAt: now });
 }
 
-/** A paid order refunded by the gateway: its entitlements are taken back and its booked slots freed. */
+/**
+ * A paid order refunded by the gateway: its entitlements are taken back, its booked slots freed, its buyer taken out
+ * of its study rooms.
+ */
 export async function markRefunded(tx: Database, order: OrderRow, now: Date): Promise<OrderRow> {
   await revokeEntitlements(tx, order.id);
+  await takeBackStudyRooms(tx, order, await ordersRepositoryFor(tx).linesOf([order.id]), now);
   await releaseOrderSlots(tx, order.id, 'refunded', now);
   return ordersRepositoryFor(tx).setStatus(order.id, 'refunded', { closedAt: now });
 }

@@ -15,6 +15,7 @@ const itemKinds: Record<OrderLineRow['itemType'], string> = {
   'kelas-paket': 'Paket kelas',
   materi: 'Materi',
   lifeskill: 'Kursus life skill',
+  'study-room': 'Ruang belajar',
 };
 
 /** The receipt sent once an order is paid (Indonesian, plain text). */

@@ -27,6 +27,7 @@ import {
 } from '../modules/orders';
 import { voucherFundersOf } from '../modules/vouchers';
 import { tutorSharesOf } from './package-shares';
+import { studyRoomStartsOf } from './study-room-purchases';
 
 /**
  * The tutors' side of order money (ADR 0035): what the payment settlement, the refunds and the backfill post to the
@@ -67,8 +68,8 @@ const amountsOf = (line: OrderLineRow) => ({ price: line.price, discount: line.d
 
 /**
  * The order's lines of a tutor as sales: a class (or a package) stays pending until its first session starts (the
- * earliest of a package's classes, of that tutor's classes for a share); materials, courses and classes without a
- * session are available at once.
+ * earliest of a package's classes, of that tutor's classes for a share), a study room until it starts; materials,
+ * courses and classes without a session are available at once.
  */
 export async function saleLinesOf(
   tx: Database,
@@ -81,8 +82,15 @@ export async function saleLinesOf(
   const funders = order.voucherId ? await voucherFundersOf(tx, [order.voucherId]) : new Map();
   const tutorFunded = order.voucherId !== null && funders.get(order.voucherId) === 'tutor';
   const starts = await firstSessionStarts(tx, [...new Set(parts.flatMap((part) => part.classIds))], order.id);
+  const roomStarts = await studyRoomStartsOf(tx, lines);
   return parts.map((part) => {
-    const partStarts = part.classIds.flatMap((id) => starts.get(id)?.getTime() ?? []);
+    const roomStart = roomStarts.get(part.line.itemId.toLowerCase());
+    const partStarts =
+      part.line.itemType === 'study-room'
+        ? roomStart
+          ? [roomStart.getTime()]
+          : []
+        : part.classIds.flatMap((id) => starts.get(id)?.getTime() ?? []);
     const paidAt = order.paidAt ?? now;
     return {
       orderId: order.id,

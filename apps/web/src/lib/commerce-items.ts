@@ -13,10 +13,12 @@ export function itemPagePath(itemType: PurchasableItemType, itemId: string): str
       return paths.materialDetail(itemId);
     case 'lifeskill':
       return paths.skillCourseDetail(itemId);
+    case 'study-room':
+      return paths.studyRoom(itemId);
   }
 }
 
-/** The collection page an owned item shows up in (a package grants its classes). */
+/** The collection page an owned item shows up in (a package grants its classes; a room: the student's rooms). */
 export function collectionPagePath(itemType: PurchasableItemType): string {
   switch (itemType) {
     case 'kelas':
@@ -26,8 +28,10 @@ export function collectionPagePath(itemType: PurchasableItemType): string {
       return paths.materialCollection();
     case 'lifeskill':
       return paths.skillCourseCollection();
+    case 'study-room':
+      return paths.studySpace();
   }
 }
 
-/** i18n key of the kind of item ("Kelas", "Paket kelas", "Materi", "Lifeskill"). */
+/** i18n key of the kind of item ("Kelas", "Paket kelas", "Materi", "Lifeskill", "Ruang Belajar"). */
 export const itemTypeLabelKey = (itemType: PurchasableItemType): string => `cart.itemType.${itemType}`;

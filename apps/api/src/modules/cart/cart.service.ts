@@ -12,6 +12,7 @@ import {
 import { ownedItems } from '../collections';
 import type { Database } from '../../db/client';
 import { type CartRow, type CartSlot, createCartRepository } from './cart.repository';
+import { studyRoomLines, studyRoomProblemOf, type StudyRoomRefusal } from './study-room-lines';
 
 export type { CartSlot } from './cart.repository';
 
@@ -34,9 +35,13 @@ type CartRefusal =
   | 'CLASS_NOT_BIMBLE'
   | 'CLASS_NEEDS_SLOTS'
   | 'SLOT_UNAVAILABLE'
-  | 'SLOT_TAKEN';
+  | 'SLOT_TAKEN'
+  | StudyRoomRefusal;
 
 const keyOf = (itemType: PurchasableItemType, itemId: string) => `${itemType}:${itemId}`;
+
+const roomIdsOf = (rows: readonly PurchasableRef[]) =>
+  rows.filter((row) => row.itemType === 'study-room').map((row) => row.itemId);
 
 /** The refs whose ownership decides whether `items` are owned: each item, and each class of a package. */
 const ownershipRefs = (items: readonly PurchasableItem[]): PurchasableRef[] => [
@@ -93,7 +98,9 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
   ): Promise<(CartLine & { row: T | null })[]> {
     const rows = await repository.rowsOf(userId, withRow);
     if (rows.length === 0) return [];
-    const items = await purchasableItems(db, rows);
+    const now = clock();
+    const rooms = await studyRoomLines(db, userId, roomIdsOf(rows), now);
+    const items = [...(await purchasableItems(db, rows)), ...[...rooms.values()].map((room) => room.item)];
     const packageClasses = ownershipRefs(items).filter(
       (ref) => !rows.some((row) => keyOf(row.itemType, row.itemId) === keyOf(ref.itemType, ref.itemId)),
     );
@@ -111,7 +118,6 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
       slotLines.map((line) => line.slot),
     );
     const takenRows = new Set(slotLines.filter((_, index) => taken.has(index)).map((line) => line.row));
-    const now = clock();
     return rows.flatMap((row) => {
       const item = itemOf.get(keyOf(row.itemType, row.itemId));
       if (!item) return [];
@@ -129,18 +135,24 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
         };
         return [{ ...line, problem: slotProblemOf(item, slot, takenRows.has(row), now), row: row.extra }];
       }
-      const isMine = isOwned(item, owned);
+      const room = item.itemType === 'study-room' ? rooms.get(item.itemId) : undefined;
+      const isMine = room ? room.refusal === 'ITEM_ALREADY_OWNED' : isOwned(item, owned);
       return [
         {
           ...item,
           owned: isMine,
-          problem: problemOf(item, isMine),
+          problem: room ? studyRoomProblemOf(room.refusal) : problemOf(item, isMine),
           slot: null,
           addedAt: row.addedAt,
           row: row.extra,
         },
       ];
     });
+  }
+
+  /** A study room as `place` reads it; undefined when there is no such room. */
+  async function placeableRoom(userId: string, roomId: string) {
+    return (await studyRoomLines(db, userId, [roomId], clock())).get(roomId.toLowerCase());
   }
 
   async function linesOf(userId: string): Promise<CartLine[]> {
@@ -152,9 +164,11 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
     userId: string,
     ref: PurchasableRef,
   ): Promise<{ refusal: CartRefusal | null; item?: PurchasableItem }> {
-    const [item] = await purchasableItems(db, [ref]);
+    const room = ref.itemType === 'study-room' ? await placeableRoom(userId, ref.itemId) : undefined;
+    const [item] = room ? [room.item] : await purchasableItems(db, [ref]);
     const refused = (refusal: CartRefusal | null) => ({ refusal, item });
     if (!item) return refused('NOT_FOUND');
+    if (room?.refusal && room.refusal !== 'STUDY_ROOM_FULL') return refused(room.refusal);
     if (!item.forSale) return refused('ITEM_NOT_FOR_SALE');
     if (item.bookedBySlot) return refused('CLASS_NEEDS_SLOTS');
     const owned = await ownedItems(db, userId, ownershipRefs([item]));
@@ -165,7 +179,7 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
     if (lines.some((line) => keyOf(line.itemType, line.itemId) === key || sharesClass(line))) {
       return refused('ITEM_ALREADY_IN_CART');
     }
-    if (item.seatsLeft === 0) return refused('CLASS_FULL');
+    if (item.seatsLeft === 0) return refused(room ? 'STUDY_ROOM_FULL' : 'CLASS_FULL');
     return refused((await repository.insert(userId, item)) ? null : 'ITEM_ALREADY_IN_CART');
   }
 
@@ -209,6 +223,12 @@ export function createCartService(db: Database, clock: () => Date = () => new Da
           title: item.title,
         });
       }
+      if (refusal && item && refusal.startsWith('STUDY_ROOM_'))
+        throw new AppError(refusal, undefined, {
+          itemType: 'study-room',
+          itemId: item.itemId,
+          title: item.title,
+        });
       if (refusal) throw new AppError(refusal);
     },
 

@@ -34,7 +34,7 @@ export const cartItems = pgTable(
     ),
     check(
       'cart_items_item_type_valid',
-      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill')`,
+      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill', 'study-room')`,
     ),
     index('cart_items_user_idx').on(t.userId, t.createdAt),
   ],

@@ -1,6 +1,7 @@
 import { itemKeyOf, type PurchasableItemType } from '@scola/contracts';
 import type { Database } from '../../db/client';
 import { purchasableItems } from '../catalogue';
+import { participationsOf } from '../study-rooms';
 import { createCollectionsRepository } from './collections.repository';
 
 /*
@@ -8,20 +9,30 @@ import { createCollectionsRepository } from './collections.repository';
  * ask what is owned, grant a paid order's items, revoke a refunded order's, follow a tutor.
  */
 
-/** The keys (`itemType:itemId`) of the items among `refs` the user owns. Runs on a transaction too. */
+/**
+ * The keys (`itemType:itemId`) of the items among `refs` the user owns. Runs on a transaction too. A study room is
+ * owned by taking part in it (not removed by its tutor), free or paid: it has no entitlement (ADR 0049).
+ */
 export async function ownedItems(
   db: Database,
   userId: string,
   refs: readonly { itemType: PurchasableItemType; itemId: string }[],
 ): Promise<Set<string>> {
   const normalised = refs.map((ref) => ({ itemType: ref.itemType, itemId: ref.itemId.toLowerCase() }));
-  const owned = await createCollectionsRepository(db).ownedAmong(userId, normalised);
-  return new Set(owned.map((ref) => itemKeyOf(ref.itemType, ref.itemId)));
+  const rooms = normalised.filter((ref) => ref.itemType === 'study-room').map((ref) => ref.itemId);
+  const owned = await createCollectionsRepository(db).ownedAmong(
+    userId,
+    normalised.filter((ref) => ref.itemType !== 'study-room'),
+  );
+  const keys = new Set(owned.map((ref) => itemKeyOf(ref.itemType, ref.itemId)));
+  for (const [roomId, taking] of await participationsOf(db, userId, rooms))
+    if (!taking.removed) keys.add(itemKeyOf('study-room', roomId));
+  return keys;
 }
 
 /**
  * Grants the items of a paid order (inside the settlement transaction: pass its `tx`). A package grants itself and
- * each of its classes. Idempotent: what the user already owns is left as it is (insert … on conflict do nothing).
+ * each of its classes. Study rooms are left out: a paid room makes its buyer a participant (the buying workflow). Idempotent: what the user already owns is left as it is (insert … on conflict do nothing).
  * Answers how many entitlements were new.
  */
 export async function grantEntitlements(
@@ -39,7 +50,7 @@ export async function grantEntitlements(
   const rows = new Map<string, { itemType: PurchasableItemType; itemId: string }>();
   const add = (itemType: PurchasableItemType, itemId: string) =>
     rows.set(itemKeyOf(itemType, itemId.toLowerCase()), { itemType, itemId: itemId.toLowerCase() });
-  for (const item of input.items) add(item.itemType, item.itemId);
+  for (const item of input.items) if (item.itemType !== 'study-room') add(item.itemType, item.itemId);
   for (const item of packages) for (const classId of item.classIds) add('kelas', classId);
   return createCollectionsRepository(db).grant(
     [...rows.values()].map((row) => ({

@@ -115,7 +115,7 @@ export const orderLines = pgTable(
     unique('order_lines_order_position_key').on(t.orderId, t.position),
     check(
       'order_lines_item_type_valid',
-      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill')`,
+      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill', 'study-room')`,
     ),
     check(
       'order_lines_amounts_valid',

@@ -43,3 +43,11 @@ export { roomFilesRepositoryFor } from './room-files.repository';
 // One tutor timeline: the room a class session's new time collides with (`SESSION_OVERLAP` details).
 export { studyRoomConflictOf } from './room-overlap';
 export type { StudyRoomChange } from './rooms.service';
+// What buying a paid room needs: the rooms as sold, who takes part, a refunded buyer taken out (workflows, cart).
+export {
+  leaveStudyRoomOfOrder,
+  participationsOf,
+  studyRoomsForSale,
+  studyRoomStarts,
+  type StudyRoomForSale,
+} from './purchase.repository';

@@ -83,7 +83,7 @@ export const vouchers = pgTable(
     check('vouchers_scope_valid', sql`${t.scope} in ('all', 'item_types', 'tutor', 'items')`),
     check(
       'vouchers_scope_item_types_valid',
-      sql`${t.scopeItemTypes} <@ array['kelas', 'kelas-paket', 'materi', 'lifeskill']::text[] and (${t.scope} <> 'item_types' or cardinality(${t.scopeItemTypes}) > 0)`,
+      sql`${t.scopeItemTypes} <@ array['kelas', 'kelas-paket', 'materi', 'lifeskill', 'study-room']::text[] and (${t.scope} <> 'item_types' or cardinality(${t.scopeItemTypes}) > 0)`,
     ),
     check('vouchers_scope_tutor_set', sql`${t.scope} <> 'tutor' or ${t.scopeTutorId} is not null`),
   ],
@@ -105,7 +105,7 @@ export const voucherItems = pgTable(
     primaryKey({ columns: [t.voucherId, t.itemType, t.itemId] }),
     check(
       'voucher_items_item_type_valid',
-      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill')`,
+      sql`${t.itemType} in ('kelas', 'kelas-paket', 'materi', 'lifeskill', 'study-room')`,
     ),
   ],
 );

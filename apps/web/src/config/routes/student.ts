@@ -15,4 +15,6 @@ export const studentRoutes = [
   route('studyRooms', '/study-room', 'frontend-student'),
   route('studyRoomSubjects', '/study-room/subjects', 'frontend-student'),
   route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student'),
+  // An addition to the spec's routes (issue 14): one room's page (built by the student pages' work).
+  route('studyRoom', '/study-room/:id', 'frontend-student'),
 ] as const satisfies readonly RouteEntry[];

@@ -12,6 +12,7 @@ const tables: Record<PurchasableItemType, string> = {
   'kelas-paket': 'class_packages',
   materi: 'materials',
   lifeskill: 'skill_courses',
+  'study-room': 'study_rooms',
 };
 
 describe.each(testDatabases())('purchasable items (%s)', (kind) => {

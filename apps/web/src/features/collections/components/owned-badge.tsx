@@ -19,6 +19,8 @@ export function collectionPathOf(itemType: PurchasableItemType, itemId: string):
       return paths.materialCollection();
     case 'lifeskill':
       return paths.skillCourseCollection({ kursus: itemId });
+    case 'study-room':
+      return paths.studySpace();
   }
 }
 
