@@ -67,6 +67,7 @@ import {
   tutorClassRecordsModule,
   tutorSessionJobs,
   tutorSessionsModule,
+  studyRoomChatModule,
   tutorVerificationJobs,
   tutorVouchersModule,
   voucherAdminModule,
@@ -126,6 +127,7 @@ const apiModules = [
   payoutsAdminModule,
   tutorVouchersModule,
   tutorSessionsModule,
+  studyRoomChatModule,
   notificationsModule,
 ];
 

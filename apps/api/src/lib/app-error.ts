@@ -121,6 +121,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   STUDY_ROOM_OWN_ROOM: 'Ini ruang belajarmu sendiri.',
   STUDY_ROOM_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh kurang dari jumlah peserta yang sudah terdaftar.',
   STUDY_ROOM_HAS_PARTICIPANTS: 'Ruang ini sudah punya peserta: batalkan dengan alasan, jangan dihapus.',
+  STUDY_ROOM_CHAT_CLOSED: 'Obrolan ruang ini sudah ditutup: kamu masih bisa membacanya.',
+  STUDY_ROOM_MESSAGE_NOT_FOUND: 'Pesan ini tidak ditemukan.',
+  STUDY_ROOM_PARTICIPANT_NOT_FOUND: 'Peserta ini tidak ada di ruang belajar ini.',
 };
 
 export interface AppErrorOptions {

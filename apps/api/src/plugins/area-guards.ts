@@ -17,7 +17,7 @@ export function areaRoleOf(url: string): Role | undefined {
  * Workspace paths an admin may use too (support acting on a tutor's classes, packages and sessions); the routes still check
  * ownership for tutors.
  */
-const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket|sesi)(\/|$)/;
+const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket|sesi|study-room)(\/|$)/;
 
 /** Every role allowed into the area of `url` (undefined: not an area). */
 export function areaRolesOf(url: string): Role[] | undefined {

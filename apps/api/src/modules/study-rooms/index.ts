@@ -16,3 +16,10 @@ export {
   releaseStudyRoomSeat,
   takeStudyRoomSeat,
 } from './seats.repository';
+// Chat standing and moderation (mute, unmute, remove), used by the study-room chat workflows.
+export {
+  removeStudyRoomParticipant,
+  setStudyRoomParticipantMuted,
+  studyRoomStanding,
+  type StudyRoomStanding,
+} from './moderation.repository';

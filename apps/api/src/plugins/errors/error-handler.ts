@@ -123,6 +123,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   STUDY_ROOM_OWN_ROOM: 409,
   STUDY_ROOM_CAPACITY_BELOW_SEATS: 409,
   STUDY_ROOM_HAS_PARTICIPANTS: 409,
+  STUDY_ROOM_CHAT_CLOSED: 409,
+  STUDY_ROOM_MESSAGE_NOT_FOUND: 404,
+  STUDY_ROOM_PARTICIPANT_NOT_FOUND: 404,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */
