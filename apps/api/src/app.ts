@@ -69,6 +69,7 @@ import {
   tutorSessionJobs,
   studyRoomMailJobs,
   tutorSessionsModule,
+  studyRoomChatModule,
   tutorVerificationJobs,
   tutorVouchersModule,
   voucherAdminModule,
@@ -131,6 +132,7 @@ const apiModules = [
   payoutsAdminModule,
   tutorVouchersModule,
   tutorSessionsModule,
+  studyRoomChatModule,
   notificationsModule,
   studyRoomStudentModule,
 ];

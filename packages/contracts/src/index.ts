@@ -50,3 +50,4 @@ export * from './discussion-doc';
 export * from './discussions';
 export * from './class-space-sessions';
 export * from './study-rooms';
+export * from './study-room-chat';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
+import { studyRoomMessageSchema } from './study-rooms';
 
 /**
  * The real-time channel (socket.io at `/socket.io`, ADR 0015). Writes go through the REST API; the socket only
@@ -18,18 +19,29 @@ export type UserRoom = ReturnType<typeof userRoom>;
 export const classRoom = (classId: string) => `class:${classId}` as const;
 export type ClassRoom = ReturnType<typeof classRoom>;
 
+/**
+ * The room of one study room (ADR 0049): its tutor, its active participants and admins may watch it; its chat and
+ * moderation are announced there, and who watches it is the room's presence.
+ */
+export const studyRoomRoom = (roomId: string) => `studyRoom:${roomId}` as const;
+export type StudyRoomRoom = ReturnType<typeof studyRoomRoom>;
+
 /** The kinds of room a client asks to watch; the server checks each kind's rule before joining. */
-export const watchableRoomKinds = ['class'] as const;
+export const watchableRoomKinds = ['class', 'studyRoom'] as const;
 export type WatchableRoomKind = (typeof watchableRoomKinds)[number];
 
 export const realtimeRoomSchema = z.union([
   z.templateLiteral(['user:', uuidSchema]),
   z.templateLiteral(['class:', uuidSchema]),
+  z.templateLiteral(['studyRoom:', uuidSchema]),
 ]);
 export type RealtimeRoom = z.infer<typeof realtimeRoomSchema>;
 
 /** A room a client may ask to watch (its own user room it joins at connection). */
-export const watchableRoomSchema = z.templateLiteral(['class:', uuidSchema]);
+export const watchableRoomSchema = z.union([
+  z.templateLiteral(['class:', uuidSchema]),
+  z.templateLiteral(['studyRoom:', uuidSchema]),
+]);
 export type WatchableRoom = z.infer<typeof watchableRoomSchema>;
 
 /** The handshake's `auth` object: the access token the REST API takes (raw or `Bearer <token>`). */
@@ -112,6 +124,58 @@ export type ClassAnnouncementPayload<E extends ClassAnnouncementName> = Omit<
   'room' | 'seq'
 >;
 
+/**
+ * Announcements to a study room's room, by event name (ADR 0049). A new message carries itself (every watcher may
+ * read it, and a chat that refetched on every line would multiply the reads by the room's size); a client that sees
+ * a gap asks `GET /api/study-room/{id}/chat?after=<its last message seq>`.
+ */
+export const studyRoomAnnouncementSchemas = {
+  'studyRoom.message': announcement({ roomId: uuidSchema, message: studyRoomMessageSchema }),
+  /** The tutor (or an admin) deleted a message: it stays in place, empty, `deleted: true`. */
+  'studyRoom.messageDeleted': announcement({
+    roomId: uuidSchema,
+    messageId: uuidSchema,
+    messageSeq: z.number().int().positive(),
+  }),
+  /** A participant was muted, unmuted or removed (a removed one's sockets leave the room right after). */
+  'studyRoom.participant': announcement({
+    roomId: uuidSchema,
+    userId: uuidSchema,
+    muted: z.boolean(),
+    removed: z.boolean(),
+  }),
+} as const;
+export type StudyRoomAnnouncementName = keyof typeof studyRoomAnnouncementSchemas;
+export type StudyRoomAnnouncement<E extends StudyRoomAnnouncementName> = z.infer<
+  (typeof studyRoomAnnouncementSchemas)[E]
+>;
+export type StudyRoomAnnouncementPayload<E extends StudyRoomAnnouncementName> = Omit<
+  StudyRoomAnnouncement<E>,
+  'room' | 'seq'
+>;
+
+/** Every announcement of a watchable room (what a room's watchers hear). */
+export type WatchableRoomAnnouncement =
+  ClassAnnouncement<ClassAnnouncementName> | StudyRoomAnnouncement<StudyRoomAnnouncementName>;
+
+/**
+ * `studyRoom.presence`: who is online in a study room (the users with a socket watching it, on every instance),
+ * sent to the room whenever a user's first socket joins or last socket leaves. Not numbered: it is a state, not a
+ * change, and the whole list comes each time (`room.presence` asks for it).
+ */
+export const studyRoomPresenceSchema = z.object({
+  room: z.templateLiteral(['studyRoom:', uuidSchema]),
+  userIds: z.array(uuidSchema),
+});
+export type StudyRoomPresence = z.infer<typeof studyRoomPresenceSchema>;
+
+/** The answer to `room.presence`: the users online in a room the socket watches. */
+export const roomPresenceReplySchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), userIds: z.array(uuidSchema) }),
+  z.object({ ok: z.literal(false), code: z.enum(['VALIDATION_FAILED', 'FORBIDDEN', 'SERVICE_UNAVAILABLE']) }),
+]);
+export type RoomPresenceReply = z.infer<typeof roomPresenceReplySchema>;
+
 /** The answer to `room.watch`: the room's cursor (its baseline), or why the room may not be watched. */
 export const roomWatchReplySchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), cursor: roomCursorSchema }),
@@ -128,6 +192,8 @@ export type RealtimeServerEvents = {
   'session.ended': (data: SessionEnded) => void;
 } & { [E in UserAnnouncementName]: (data: UserAnnouncement<E>) => void } & {
   [E in ClassAnnouncementName]: (data: ClassAnnouncement<E>) => void;
+} & { [E in StudyRoomAnnouncementName]: (data: StudyRoomAnnouncement<E>) => void } & {
+  'studyRoom.presence': (data: StudyRoomPresence) => void;
 };
 
 /**
@@ -137,4 +203,6 @@ export type RealtimeServerEvents = {
 export type RealtimeClientEvents = {
   'room.watch': (room: string, ack: (reply: RoomWatchReply) => void) => void;
   'room.unwatch': (room: string) => void;
+  /** Who is online in a study room the socket watches (refused for a room it does not watch). */
+  'room.presence': (room: string, ack: (reply: RoomPresenceReply) => void) => void;
 };

@@ -284,8 +284,15 @@ export const studyRoomChatQuerySchema = z.strictObject({
   before: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
 });
+/** `lastSeq`: the room's highest (0: none); `closesAt`: read-only after (24 h after the end); `canPost`: now. */
 export const studyRoomChatResponseSchema = dataOf(
-  z.object({ messages: z.array(studyRoomMessageSchema), hasOlder: z.boolean() }),
+  z.object({
+    messages: z.array(studyRoomMessageSchema),
+    hasOlder: z.boolean(),
+    lastSeq: z.number().int().min(0),
+    closesAt: z.iso.datetime(),
+    canPost: z.boolean(),
+  }),
 );
 export const postStudyRoomMessageInputSchema = z.strictObject({
   body: z.string().trim().min(1).max(STUDY_ROOM_MESSAGE_MAX),

@@ -125,6 +125,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   STUDY_ROOM_TUTOR_UNVERIFIED: 'Akun tutormu belum terverifikasi, jadi belum bisa membuat ruang belajar.',
   STUDY_ROOM_TOO_MANY_FILES:
     'Satu master ruang belajar paling banyak punya 10 berkas. Hapus berkas lain dulu.',
+  STUDY_ROOM_CHAT_CLOSED: 'Obrolan ruang ini sudah ditutup: kamu masih bisa membacanya.',
+  STUDY_ROOM_MESSAGE_NOT_FOUND: 'Pesan ini tidak ditemukan.',
+  STUDY_ROOM_PARTICIPANT_NOT_FOUND: 'Peserta ini tidak ada di ruang belajar ini.',
 };
 
 export interface AppErrorOptions {

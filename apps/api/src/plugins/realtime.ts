@@ -10,6 +10,9 @@ import {
   type UserAnnouncementPayload,
   realtimeHandshakeSchema,
   type RoomWatchReply,
+  type StudyRoomAnnouncementName,
+  type StudyRoomAnnouncementPayload,
+  studyRoomRoom,
   userRoom,
   watchableRoomSchema,
   type WatchableRoomKind,
@@ -21,6 +24,7 @@ import type { EndedSessions } from '../modules/auth';
 import type { RequestUser } from '../modules/users';
 import { realtimeSequencesFor } from '../modules/realtime';
 import { defaultErrorMessages, isAppError } from '../lib/app-error';
+import { realtimePresence } from './realtime-presence';
 import { createRedisAdapter, type RedisAdapter } from './realtime-redis';
 
 /** What the handshake established about a socket. */
@@ -62,6 +66,16 @@ export interface Realtime {
     event: E,
     payload: ClassAnnouncementPayload<E>,
   ): Promise<number | null>;
+  /** Announces `event` to every socket watching the study room `roomId` (same contract as `toUser`). */
+  toStudyRoom<E extends StudyRoomAnnouncementName>(
+    roomId: string,
+    event: E,
+    payload: StudyRoomAnnouncementPayload<E>,
+  ): Promise<number | null>;
+  /** The users with a socket watching the study room, on every instance (its presence). */
+  onlineInStudyRoom(roomId: string): Promise<string[]>;
+  /** Every socket of the user stops watching the study room (removed by its tutor); the room hears its presence. */
+  leaveStudyRoom(userId: string, roomId: string): Promise<void>;
   /** Sets the rule of `room.watch` for the rooms of `kind` (once per kind, at registration). */
   guardRooms(kind: WatchableRoomKind, guard: RoomGuard): void;
   /**
@@ -159,6 +173,7 @@ export const realtimePlugin = fp(
         }
         await socket.join(parsed.data);
         await redis?.subscribed();
+        presence.changed(parsed.data);
         // Read after joining, as at connection: an announcement is either counted in the baseline or delivered.
         const seqs = await sequences.currentSeqs([parsed.data]);
         return { ok: true, cursor: { room: parsed.data, seq: seqs.get(parsed.data) ?? 0 } };
@@ -168,6 +183,7 @@ export const realtimePlugin = fp(
       }
     };
 
+    const presence = realtimePresence(io, app.log.child({ module: 'realtime' }));
     io.use(authenticateHandshake(app));
     io.on('connection', (socket) => {
       const { userId, sessionId } = socket.data;
@@ -177,8 +193,10 @@ export const realtimePlugin = fp(
       });
       socket.on('room.unwatch', (room) => {
         const parsed = watchableRoomSchema.safeParse(room);
-        if (parsed.success) void socket.leave(parsed.data);
+        if (parsed.success)
+          void Promise.resolve(socket.leave(parsed.data)).then(() => presence.changed(parsed.data));
       });
+      presence.follow(socket);
       const room = userRoom(userId);
       void socket.join([room, sessionRoom(sessionId)]);
       // The baseline is read after joining (and subscribing, across instances): an announcement is then either
@@ -230,6 +248,13 @@ export const realtimePlugin = fp(
         app.background.run(`realtime ${event}`, () => delivery.then(() => undefined));
         return delivery;
       },
+      toStudyRoom(roomId, event, payload) {
+        const delivery = announce(studyRoomRoom(roomId), event, payload);
+        app.background.run(`realtime ${event}`, () => delivery.then(() => undefined));
+        return delivery;
+      },
+      onlineInStudyRoom: (roomId) => presence.online(studyRoomRoom(roomId)),
+      leaveStudyRoom: (userId, roomId) => presence.evict(userRoom(userId), studyRoomRoom(roomId)),
       guardRooms(kind, guard) {
         if (guards.has(kind)) throw new Error(`real-time rooms "${kind}" already have a guard`);
         guards.set(kind, guard);

@@ -47,6 +47,7 @@ export { tutorSessionJobs } from './tutor-sessions';
 export { studyRoomStudentModule } from './study-room-student.routes';
 export { studyRoomReminderJobs } from './study-room-reminders';
 export { studyRoomMailJobs } from './study-room-mail';
+export { studyRoomChatModule } from './study-room-chat.routes';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

@@ -51,3 +51,10 @@ export {
   studyRoomStarts,
   type StudyRoomForSale,
 } from './purchase.repository';
+// Chat standing and moderation (mute, unmute, remove), used by the study-room chat workflows.
+export {
+  removeStudyRoomParticipant,
+  setStudyRoomParticipantMuted,
+  studyRoomStanding,
+  type StudyRoomStanding,
+} from './moderation.repository';

@@ -126,6 +126,9 @@ export const errorStatus: Record<ErrorCode, number> = {
   STUDY_ROOM_HAS_PARTICIPANTS: 409,
   STUDY_ROOM_TUTOR_UNVERIFIED: 403,
   STUDY_ROOM_TOO_MANY_FILES: 409,
+  STUDY_ROOM_CHAT_CLOSED: 409,
+  STUDY_ROOM_MESSAGE_NOT_FOUND: 404,
+  STUDY_ROOM_PARTICIPANT_NOT_FOUND: 404,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -9,6 +9,8 @@ import type {
   RealtimeRefusal,
   RealtimeServerEvents,
   RoomCursor,
+  RoomPresenceReply,
+  StudyRoomPresence,
   UserAnnouncementName,
   WatchableRoom,
 } from '@scola/contracts';
@@ -63,6 +65,8 @@ export class RealtimeConnection {
   /** Told of each `notifications.changed`, and of announcements missed while away (the bell refetches). */
   private readonly notificationListeners = new Listeners();
   private readonly rooms: RoomWatches;
+  /** Told of each `studyRoom.presence`, by room. */
+  private readonly presence = new Map<string, Set<(userIds: string[]) => void>>();
 
   constructor(private readonly options: RealtimeConnectionOptions) {
     this.rooms = new RoomWatches(
@@ -96,6 +100,27 @@ export class RealtimeConnection {
 
   /** Watches a room while connected (see `RoomWatches.watch`). */
   watch = (room: WatchableRoom, listener: RoomListener): (() => void) => this.rooms.watch(room, listener);
+
+  /** Calls `listener` with who is online in a study room whenever that changes; answers the unsubscribe. */
+  onPresence = (room: WatchableRoom, listener: (userIds: string[]) => void): (() => void) => {
+    const listeners = this.presence.get(room) ?? new Set();
+    this.presence.set(room, listeners.add(listener));
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) this.presence.delete(room);
+    };
+  };
+
+  /** Asks who is online in a study room this socket watches (null: not connected, or refused). */
+  askPresence = (room: WatchableRoom): Promise<string[] | null> => {
+    const socket = this.socket;
+    if (!socket?.connected) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      socket.emit('room.presence', room, (reply: RoomPresenceReply) =>
+        resolve(reply.ok ? reply.userIds : null),
+      );
+    });
+  };
 
   /** Calls `listener` whenever the user's notifications may have changed; answers the unsubscribe. */
   onNotifications = (listener: () => void): (() => void) => this.notificationListeners.add(listener);
@@ -181,6 +206,9 @@ export class RealtimeConnection {
       this.notificationListeners.tell();
     });
     for (const event of ROOM_ANNOUNCEMENTS) on(event, this.rooms.onAnnouncement);
+    on('studyRoom.presence', ({ room, userIds }: StudyRoomPresence) => {
+      for (const listener of this.presence.get(room) ?? []) listener(userIds);
+    });
     return socket;
   }
 

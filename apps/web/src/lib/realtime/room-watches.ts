@@ -1,9 +1,10 @@
 import type {
-  ClassAnnouncement,
   ClassAnnouncementName,
   RealtimeClientEvents,
   RoomWatchReply,
+  StudyRoomAnnouncementName,
   WatchableRoom,
+  WatchableRoomAnnouncement,
 } from '@scola/contracts';
 import { type Later, later as setLater, REFETCH_SPREAD_MS, REWATCH_SPREAD_MS, spreadMs } from './spread';
 
@@ -12,10 +13,15 @@ import { type Later, later as setLater, REFETCH_SPREAD_MS, REWATCH_SPREAD_MS, sp
  * (the room was watched again after a reconnection and its baseline moved on, or a number was skipped): refetch
  * everything then.
  */
-export type RoomListener = (announcement: ClassAnnouncement<ClassAnnouncementName> | null) => void;
+export type RoomListener = (announcement: WatchableRoomAnnouncement | null) => void;
 
 /** Announcements of watchable rooms passed on to their watchers. */
-export const ROOM_ANNOUNCEMENTS: readonly ClassAnnouncementName[] = ['class.changed'];
+export const ROOM_ANNOUNCEMENTS: readonly (ClassAnnouncementName | StudyRoomAnnouncementName)[] = [
+  'class.changed',
+  'studyRoom.message',
+  'studyRoom.messageDeleted',
+  'studyRoom.participant',
+];
 
 /** Timing of the spread re-watches and refetches (tests pass their own). */
 export interface RoomWatchesTiming {
@@ -85,7 +91,7 @@ export class RoomWatches {
     }
   }
 
-  onAnnouncement = (announcement: ClassAnnouncement<ClassAnnouncementName>): void => {
+  onAnnouncement = (announcement: WatchableRoomAnnouncement): void => {
     const room = announcement.room as WatchableRoom;
     if (!this.watchers.has(room)) return;
     const seen = this.cursors.get(room);
@@ -137,7 +143,7 @@ export class RoomWatches {
     pending.delete(room);
   }
 
-  private tell(room: WatchableRoom, announcement: ClassAnnouncement<ClassAnnouncementName> | null): void {
+  private tell(room: WatchableRoom, announcement: WatchableRoomAnnouncement | null): void {
     for (const listener of this.watchers.get(room) ?? []) listener(announcement);
   }
 }

@@ -17,7 +17,10 @@ export function useClassRoom(classId: string): void {
     if (classId === '') return undefined;
     const connection = realtimeConnectionOf(auth);
     return connection.watch(classRoom(classId), (announcement) => {
-      const key = announcement ? classSpaceKeys.area(classId, announcement.area) : classSpaceKeys.of(classId);
+      const key =
+        announcement && 'area' in announcement
+          ? classSpaceKeys.area(classId, announcement.area)
+          : classSpaceKeys.of(classId);
       void client.invalidateQueries({ queryKey: key });
     });
   }, [auth, client, classId]);

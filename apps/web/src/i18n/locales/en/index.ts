@@ -57,6 +57,7 @@ import tutorProfile from './tutor-profile.json';
 import tutorVouchers from './tutor-vouchers.json';
 import tutorSessions from './tutor-sessions.json';
 import tutorDashboard from './tutor-dashboard.json';
+import studyRoomChat from './study-room-chat.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -115,6 +116,7 @@ export default {
   tutorVouchers,
   tutorSessions,
   tutorDashboard,
+  studyRoomChat,
   validation,
   vouchers,
 } satisfies typeof indonesian;
