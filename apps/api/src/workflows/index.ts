@@ -46,6 +46,8 @@ export { tutorSessionsModule } from './tutor-sessions.routes';
 export { tutorSessionJobs } from './tutor-sessions';
 export { studyRoomStudentModule } from './study-room-student.routes';
 export { studyRoomJobs } from './study-room-reminders';
+// A paid room's settlement tells the tutor of the new participant the way a free join does.
+export { notifyTutorOfJoin } from './study-room-join';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {
