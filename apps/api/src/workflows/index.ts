@@ -48,6 +48,8 @@ export { studyRoomStudentModule } from './study-room-student.routes';
 export { studyRoomReminderJobs } from './study-room-reminders';
 export { studyRoomMailJobs } from './study-room-mail';
 export { studyRoomChatModule } from './study-room-chat.routes';
+// A paid room's settlement tells the tutor of the new participant the way a free join does.
+export { notifyTutorOfJoin } from './study-room-join';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

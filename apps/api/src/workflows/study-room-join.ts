@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { inTransaction } from '../db/unit-of-work';
 import { AppError } from '../lib/app-error';
+import type { AppTopics, Outbox } from '../modules/jobs';
 import { notify } from '../modules/notifications';
 import {
   activeParticipantIdsOfRooms,
@@ -33,6 +34,27 @@ const roomRef = (room: StudyRoomRow) => ({
   roomTitle: room.title,
   startsAt: room.startsAt.toISOString(),
 });
+
+/**
+ * Tells the room's tutor that `studentId` joined, in `tx` (the transaction that made them a participant): once per
+ * room and student. The free join calls it; a paid room's settlement can call it when the buyer becomes one.
+ */
+export async function notifyTutorOfJoin(
+  tx: Database,
+  jobs: Pick<Outbox<AppTopics>, 'publish'>,
+  room: StudyRoomRow,
+  studentId: string,
+): Promise<void> {
+  const student = (await usersServiceFor(tx).publicNamesByIds([studentId])).get(studentId);
+  await notify(tx, jobs, [
+    {
+      userId: room.tutorId,
+      kind: 'studyRoom.joined',
+      params: { ...roomRef(room), studentName: student?.name ?? '' },
+      dedupeKey: `studyRoom.joined:${room.id}:${studentId}`,
+    },
+  ]);
+}
 
 async function roomOrNotFound(db: Database, roomId: string): Promise<StudyRoomRow> {
   const room = await studyRoomById(db, roomId);
@@ -92,15 +114,7 @@ export function studyRoomParticipation(app: FastifyInstance, catalogue: StudyRoo
       await releaseStudyRoomSeat(tx, room.id);
       return false;
     }
-    const student = (await usersServiceFor(tx).publicNamesByIds([caller.id])).get(caller.id);
-    await notify(tx, app.jobs, [
-      {
-        userId: room.tutorId,
-        kind: 'studyRoom.joined',
-        params: { ...roomRef(room), studentName: student?.name ?? '' },
-        dedupeKey: `studyRoom.joined:${room.id}:${caller.id}`,
-      },
-    ]);
+    await notifyTutorOfJoin(tx, app.jobs, room, caller.id);
     return true;
   }
 
