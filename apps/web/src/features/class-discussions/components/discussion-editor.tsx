@@ -16,8 +16,10 @@ export interface DiscussionEditorProps {
   /** The document to start from (editing); remount (a new `key`) to reset. */
   initial?: DiscussionDoc | null;
   onChange: (doc: DiscussionDoc | null) => void;
-  searchMembers: (q: string) => Promise<DiscussionMember[]>;
-  uploadImage: ImageUploader;
+  /** Members `@` can mention; without it, no one is suggested (a text outside a class, e.g. a study room's). */
+  searchMembers?: (q: string) => Promise<DiscussionMember[]>;
+  /** Without it the editor takes no images (no image button; pasted or dropped files are not inserted). */
+  uploadImage?: ImageUploader;
   /** Links of the images of `initial` (the post's `imageUrls`). */
   imageUrls?: Record<string, string> | undefined;
   error?: string | undefined;
