@@ -18,6 +18,7 @@ import { healthModule } from './modules/health';
 import { jobsModule } from './modules/jobs';
 import { mailModule } from './modules/mail';
 import { ordersModule } from './modules/orders';
+import { studyRoomsTutorModule } from './modules/study-rooms';
 import { tutorApplicationsModule } from './modules/tutor-applications';
 import { usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
@@ -66,6 +67,7 @@ import {
   reviewWritingModule,
   tutorClassRecordsModule,
   tutorSessionJobs,
+  studyRoomJobs,
   tutorSessionsModule,
   tutorVerificationJobs,
   tutorVouchersModule,
@@ -90,6 +92,7 @@ const apiModules = [
   catalogueReferenceModule,
   catalogueModule,
   tutorClassesModule,
+  studyRoomsTutorModule,
   usersModule,
   authModule,
   mailModule,
@@ -185,6 +188,7 @@ export async function buildApp({
   await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
   await app.register(tutorVerificationJobs);
   await app.register(tutorSessionJobs);
+  await app.register(studyRoomJobs);
   await app.register(notificationJobs);
   await app.register(notificationEventJobs);
   await app.register(notificationMailJobs);

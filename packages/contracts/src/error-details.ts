@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { purchasableItemTypeSchema } from './commerce';
 import { type ErrorCode, validationIssueSchema } from './common';
+import { studyRoomConflictSchema } from './study-rooms';
 import { sessionConflictSchema } from './tutor-sessions';
 
 /**
@@ -70,8 +71,11 @@ export const errorDetailsSchemas = {
   APPLICATION_INCOMPLETE: z.object({ missing: z.array(z.string()) }),
   /** The seats students hold: the capacity cannot go below them. */
   CLASS_CAPACITY_BELOW_SEATS: z.object({ seatsTaken: z.number().int().nonnegative() }),
-  /** The tutor's session (of any of their classes) the new time would overlap. */
-  SESSION_OVERLAP: sessionConflictSchema,
+  /**
+   * The tutor's session (of any of their classes) the new time would overlap, or their study room (`kind:
+   * 'study_room'`, ADR 0049): one tutor timeline spans both.
+   */
+  SESSION_OVERLAP: z.union([sessionConflictSchema, studyRoomConflictSchema]),
   /** The session's join window (opens 15 minutes before the start, closes at the end). */
   SESSION_NOT_OPEN: z.object({ opensAt: z.iso.datetime(), closesAt: z.iso.datetime() }),
 } as const satisfies Partial<Record<ErrorCode, z.ZodType>>;

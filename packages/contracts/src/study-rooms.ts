@@ -291,3 +291,52 @@ export const postStudyRoomMessageInputSchema = z.strictObject({
   body: z.string().trim().min(1).max(STUDY_ROOM_MESSAGE_MAX),
 });
 export const studyRoomMessageResponseSchema = dataOf(studyRoomMessageSchema);
+
+// ---------- the tutor's rooms (helper A: /api/tutor/study-room) ----------
+
+/**
+ * A room as its tutor edits it: the card plus what only the tutor reads (the meeting link, the description, the
+ * files with links, the master it was copied from).
+ */
+export const tutorStudyRoomSchema = studyRoomCardSchema
+  .extend({
+    templateId: z.uuid().nullable(),
+    description: discussionDocSchema,
+    meetingUrl: z.string().nullable(),
+    files: z.array(studyRoomFileSchema),
+    status: studyRoomStatusSchema,
+    liveStartedAt: z.iso.datetime().nullable(),
+    cancelledAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
+  })
+  .meta({ id: 'TutorStudyRoom' });
+export type TutorStudyRoom = z.infer<typeof tutorStudyRoomSchema>;
+export const tutorStudyRoomResponseSchema = dataOf(tutorStudyRoomSchema);
+/** `POST /api/tutor/study-room`: the rooms created (one, or the whole weekly series), by start. */
+export const createdStudyRoomsResponseSchema = dataOf(z.array(tutorStudyRoomSchema)).meta({
+  id: 'CreatedStudyRooms',
+});
+export type CreatedStudyRoomsResponse = z.infer<typeof createdStudyRoomsResponseSchema>;
+
+/** `DELETE /api/tutor/master-study-room/{id}`: `deleted`, or `archived` when it still has rooms that have not ended. */
+export const deleteStudyRoomTemplateResponseSchema = dataOf(
+  z.object({ outcome: z.enum(['deleted', 'archived']) }),
+);
+export type DeleteStudyRoomTemplateResponse = z.infer<typeof deleteStudyRoomTemplateResponseSchema>;
+
+export const studyRoomFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
+
+/**
+ * `SESSION_OVERLAP` details when the time collides with one of the tutor's study rooms (a class session's collision
+ * keeps `sessionConflictSchema`). `kind` tells the two apart.
+ */
+export const studyRoomConflictSchema = z
+  .object({
+    kind: z.literal('study_room'),
+    studyRoomId: z.uuid(),
+    title: z.string(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+  })
+  .meta({ id: 'StudyRoomConflict' });
+export type StudyRoomConflict = z.infer<typeof studyRoomConflictSchema>;

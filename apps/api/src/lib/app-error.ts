@@ -121,6 +121,9 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   STUDY_ROOM_OWN_ROOM: 'Ini ruang belajarmu sendiri.',
   STUDY_ROOM_CAPACITY_BELOW_SEATS: 'Kapasitas tidak boleh kurang dari jumlah peserta yang sudah terdaftar.',
   STUDY_ROOM_HAS_PARTICIPANTS: 'Ruang ini sudah punya peserta: batalkan dengan alasan, jangan dihapus.',
+  STUDY_ROOM_TUTOR_UNVERIFIED: 'Akun tutormu belum terverifikasi, jadi belum bisa membuat ruang belajar.',
+  STUDY_ROOM_TOO_MANY_FILES:
+    'Satu master ruang belajar paling banyak punya 10 berkas. Hapus berkas lain dulu.',
 };
 
 export interface AppErrorOptions {

@@ -14,10 +14,10 @@ export function areaRoleOf(url: string): Role | undefined {
 }
 
 /**
- * Workspace paths an admin may use too (support acting on a tutor's classes, packages and sessions); the routes still check
- * ownership for tutors.
+ * Workspace paths an admin may use too (support acting on a tutor's classes, packages and sessions; reading their
+ * study rooms); the routes still check ownership for tutors.
  */
-const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket|sesi)(\/|$)/;
+const sharedWithAdmins = /^\/api\/tutor\/(kelas|kelas-paket|sesi|master-study-room|study-room)(\/|$)/;
 
 /** Every role allowed into the area of `url` (undefined: not an area). */
 export function areaRolesOf(url: string): Role[] | undefined {

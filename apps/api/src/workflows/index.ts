@@ -44,6 +44,7 @@ export { vouchersFor } from './voucher-preview';
 export { tutorDecisionWorkflow, tutorVerificationJobs } from './tutor-verification';
 export { tutorSessionsModule } from './tutor-sessions.routes';
 export { tutorSessionJobs } from './tutor-sessions';
+export { studyRoomJobs } from './study-room-mail';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

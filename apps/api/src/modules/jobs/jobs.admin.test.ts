@@ -51,6 +51,7 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
       ['order.refunded/refund-mail', 'event'],
       ['tutor-application.decided/decision-mail', 'event'],
       ['class-session.changed/student-mail', 'event'],
+      ['study-room.changed/participant-mail', 'event'],
       ['notification.created/realtime', 'event'],
       ['order.paid/notify', 'event'],
       ['order.refunded/notify', 'event'],

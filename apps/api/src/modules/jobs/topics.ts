@@ -36,6 +36,17 @@ export const appTopics = {
   'notification.created': z.object({
     notifications: z.array(z.object({ id: z.uuid(), userId: z.uuid() })).min(1),
   }),
+  /**
+   * A tutor moved or cancelled a study room (ADR 0049): mail its participants. Key: room id + change + change time.
+   * The mail reads the room as it is then; the payload keeps its time before the change.
+   */
+  'study-room.changed': z.object({
+    roomId: z.uuid(),
+    change: z.enum(['rescheduled', 'cancelled']),
+    previousStartsAt: z.iso.datetime(),
+    previousEndsAt: z.iso.datetime(),
+    reason: z.string(),
+  }),
 } satisfies TopicCatalogue;
 
 export type AppTopics = typeof appTopics;

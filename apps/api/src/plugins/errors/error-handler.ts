@@ -123,6 +123,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   STUDY_ROOM_OWN_ROOM: 409,
   STUDY_ROOM_CAPACITY_BELOW_SEATS: 409,
   STUDY_ROOM_HAS_PARTICIPANTS: 409,
+  STUDY_ROOM_TUTOR_UNVERIFIED: 403,
+  STUDY_ROOM_TOO_MANY_FILES: 409,
 };
 
 /** Fastify's and its plugins' own 4xx/5xx statuses mapped to our codes. */

@@ -9,7 +9,7 @@ import { zonedSessionTime } from './zoned-time';
 
 /**
  * A refused change: the code's text and, for `SESSION_OVERLAP`, the tutor's session it collides with (possibly of
- * another class), in the tutor's zone.
+ * another class) or their study room, in the tutor's zone.
  */
 export function SessionFailure({ error, zone }: { error: unknown; zone: TutorTimeZone }) {
   const { t, i18n } = useTranslation();
@@ -22,11 +22,16 @@ export function SessionFailure({ error, zone }: { error: unknown; zone: TutorTim
     <FormFailure error={error}>
       {conflict ? (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-conflict="">
-          {t('tutorSessions.conflict', {
-            classTitle: conflict.classTitle,
-            title: conflict.title,
-            time: zonedSessionTime(conflict, zone, i18n.language),
-          })}
+          {'classTitle' in conflict
+            ? t('tutorSessions.conflict', {
+                classTitle: conflict.classTitle,
+                title: conflict.title,
+                time: zonedSessionTime(conflict, zone, i18n.language),
+              })
+            : t('tutorSessions.conflictStudyRoom', {
+                title: conflict.title,
+                time: zonedSessionTime(conflict, zone, i18n.language),
+              })}
         </Typography>
       ) : null}
     </FormFailure>
