@@ -11,5 +11,6 @@ export const tutorStudyRoomKeys = {
   rooms: () => [...tutorStudyRoomKeys.all, 'rooms'] as const,
   roomList: (when: TutorRoomWhen, page: number, pageSize: number) =>
     [...tutorStudyRoomKeys.rooms(), 'list', when, page, pageSize] as const,
+  room: (roomId: string) => [...tutorStudyRoomKeys.rooms(), 'one', roomId] as const,
   participants: (roomId: string) => [...tutorStudyRoomKeys.rooms(), 'participants', roomId] as const,
 };

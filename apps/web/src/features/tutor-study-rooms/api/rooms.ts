@@ -1,10 +1,11 @@
 import type {
+  CreatedStudyRoomsResponse,
   CreateStudyRoomsInput,
   DataAnswer,
-  StudyRoomCard,
   StudyRoomDetail,
   StudyRoomList,
   StudyRoomParticipant,
+  TutorStudyRoom,
   UpdateStudyRoomInput,
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,13 +49,10 @@ export function useCreateStudyRooms() {
   const auth = useAuthClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: CreateStudyRoomsInput): Promise<StudyRoomCard[]> => {
-      const answer = await auth.request<DataAnswer<StudyRoomCard[] | StudyRoomCard>>(base, {
-        method: 'POST',
-        json: input,
-      });
-      return Array.isArray(answer.data) ? answer.data : [answer.data];
-    },
+    mutationFn: (input: CreateStudyRoomsInput) =>
+      auth
+        .request<CreatedStudyRoomsResponse>(base, { method: 'POST', json: input })
+        .then((answer) => answer.data),
     onSuccess: () => client.invalidateQueries({ queryKey: tutorStudyRoomKeys.all }),
   });
 }
@@ -86,8 +84,21 @@ export function useStudyRoomChange() {
   return useMutation({
     mutationFn: (change: RoomChange) => {
       const [path, options] = requestOf(change);
-      return auth.request<DataAnswer<StudyRoomCard | StudyRoomDetail> | undefined>(path, options);
+      return auth.request<DataAnswer<TutorStudyRoom | StudyRoomDetail> | undefined>(path, options);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: tutorStudyRoomKeys.all }),
+  });
+}
+
+/** `GET /api/tutor/study-room/{id}`: the room as its tutor edits it (with its meeting link); `roomId` null waits. */
+export function useTutorStudyRoom(roomId: string | null) {
+  const auth = useAuthClient();
+  return useQuery({
+    queryKey: tutorStudyRoomKeys.room(roomId ?? ''),
+    queryFn: ({ signal }) =>
+      auth
+        .request<DataAnswer<TutorStudyRoom>>(`${base}/${roomId ?? ''}`, { signal })
+        .then((answer) => answer.data),
+    enabled: roomId !== null,
   });
 }

@@ -1,6 +1,6 @@
 import type {
   DataAnswer,
-  StudyRoomFile,
+  DeleteStudyRoomTemplateResponse,
   StudyRoomTemplate,
   StudyRoomTemplateInput,
   StudyRoomTemplateList,
@@ -66,32 +66,30 @@ export function useSaveStudyRoomTemplate() {
 }
 
 /**
- * `DELETE /api/tutor/master-study-room/{id}`: a master with rooms not yet ended is archived instead (the answer
- * then holds it, `archived: true`); an unused one is gone (no body). Answers whether it was archived.
+ * `DELETE /api/tutor/master-study-room/{id}`: a master with rooms not yet ended is archived instead; the answer says
+ * which (`outcome`).
  */
 export function useDeleteStudyRoomTemplate() {
   const auth = useAuthClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<{ archived: boolean }> => {
-      const answer = await auth.request<DataAnswer<StudyRoomTemplate> | undefined | null>(`${base}/${id}`, {
-        method: 'DELETE',
-      });
-      return { archived: Boolean(answer && typeof answer === 'object' && answer.data?.archived) };
-    },
+    mutationFn: (id: string) =>
+      auth
+        .request<DeleteStudyRoomTemplateResponse>(`${base}/${id}`, { method: 'DELETE' })
+        .then((answer) => answer.data),
     onSuccess: () => client.invalidateQueries({ queryKey: tutorStudyRoomKeys.all }),
   });
 }
 
-/** `POST …/{id}/berkas` (multipart `berkas`) with upload progress (0–100); the master is fetched again after. */
+/** `POST …/{id}/berkas` (multipart `berkas`) with upload progress (0–100): answers the master with the file. */
 export function useUploadTemplateFile(templateId: string, onProgress: (percent: number) => void) {
   const auth = useAuthClient();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File): Promise<StudyRoomFile> => {
+    mutationFn: async (file: File): Promise<StudyRoomTemplate> => {
       const form = new FormData();
       form.append('berkas', file);
-      return uploadWithProgress<StudyRoomFile>({
+      return uploadWithProgress<StudyRoomTemplate>({
         path: `${base}/${templateId}/berkas`,
         token: await auth.accessToken(),
         form,
@@ -102,7 +100,7 @@ export function useUploadTemplateFile(templateId: string, onProgress: (percent: 
   });
 }
 
-/** `DELETE …/{id}/berkas/{fileId}`. */
+/** `DELETE …/{id}/berkas/{fileId}`: answers the master without the file. */
 export function useDeleteTemplateFile(templateId: string) {
   const auth = useAuthClient();
   const client = useQueryClient();

@@ -13,10 +13,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStudyRoomChange } from '../api/rooms';
+import { LoadError } from '../../../components/load-error';
+import { useStudyRoomChange, useTutorStudyRoom } from '../api/rooms';
 import { RoomFailure } from './room-failure';
 import { zonedInputs } from './room-time';
 
@@ -33,10 +35,10 @@ type EditField = keyof EditValues;
 
 /**
  * The change of the values (only what differs), or the fields to mark: a new time needs a reason (participants are
- * told), the capacity never goes under the seats taken, an empty link keeps the current one.
+ * told), the capacity never goes under the seats taken, an emptied link is removed.
  */
 export function roomUpdateOf(
-  room: StudyRoomCard,
+  room: StudyRoomCard & { meetingUrl: string | null },
   values: EditValues,
   zone: TutorTimeZone,
   now: number,
@@ -60,7 +62,8 @@ export function roomUpdateOf(
   )
     invalid.add('capacity');
   else if (capacity !== room.capacity) body.capacity = capacity;
-  if (values.link.trim()) body.meetingUrl = values.link.trim();
+  const link = values.link.trim();
+  if (link !== (room.meetingUrl ?? '')) body.meetingUrl = link === '' ? null : link;
   const parsed = updateStudyRoomInputSchema.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -77,20 +80,48 @@ export function roomUpdateOf(
   return parsed.success && invalid.size === 0 ? { body: parsed.data, invalid } : { body: null, invalid };
 }
 
+interface EditProps {
+  zone: TutorTimeZone;
+  now: number;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
 /** Edit a room (a copy: the master stays as it was): title, time (with a reason), capacity, meeting link. */
-export function RoomEditDialog({
+export function RoomEditDialog({ room: card, ...props }: EditProps & { room: StudyRoomCard }) {
+  const { t } = useTranslation();
+  const id = useId();
+  // The card has no meeting link: the tutor's view of the room does.
+  const query = useTutorStudyRoom(card.id);
+  return (
+    <Dialog open onClose={props.onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      {query.isPending ? (
+        <DialogContent>
+          <Skeleton variant="rounded" height={320} aria-label={t('tutorStudyRooms.loading')} />
+        </DialogContent>
+      ) : query.isError ? (
+        <DialogContent>
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        </DialogContent>
+      ) : (
+        <RoomEditForm
+          {...props}
+          titleId={`${id}-title`}
+          room={{ ...card, meetingUrl: query.data.meetingUrl }}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function RoomEditForm({
   room,
   zone,
   now,
   onClose,
   onSaved,
-}: {
-  room: StudyRoomCard;
-  zone: TutorTimeZone;
-  now: number;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  titleId,
+}: EditProps & { room: StudyRoomCard & { meetingUrl: string | null }; titleId: string }) {
   const { t } = useTranslation();
   const id = useId();
   const change = useStudyRoomChange();
@@ -99,7 +130,7 @@ export function RoomEditDialog({
     title: room.title,
     ...start,
     capacity: String(room.capacity),
-    link: '',
+    link: room.meetingUrl ?? '',
     reason: '',
   }));
   const [checked, setChecked] = useState(false);
@@ -120,90 +151,82 @@ export function RoomEditDialog({
     change.mutate({ action: 'update', roomId: room.id, body }, { onSuccess: onSaved });
   };
   return (
-    <Dialog
-      open
-      onClose={change.isPending ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      maxWidth="sm"
-    >
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle id={`${id}-title`}>{t('tutorStudyRooms.edit.title', { title: room.title })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+    <Box component="form" onSubmit={submit} noValidate>
+      <DialogTitle id={titleId}>{t('tutorStudyRooms.edit.title', { title: room.title })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          id={`${id}-name`}
+          label={t('tutorStudyRooms.form.title')}
+          value={values.title}
+          onChange={(event) => set({ title: event.target.value })}
+          error={bad('title')}
+          helperText={message('title') ?? t('tutorStudyRooms.edit.copyHint')}
+          slotProps={{ htmlInput: { maxLength: 120 } }}
+        />
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            id={`${id}-name`}
-            label={t('tutorStudyRooms.form.title')}
-            value={values.title}
-            onChange={(event) => set({ title: event.target.value })}
-            error={bad('title')}
-            helperText={message('title') ?? t('tutorStudyRooms.edit.copyHint')}
-            slotProps={{ htmlInput: { maxLength: 120 } }}
-          />
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <TextField
-              id={`${id}-date`}
-              type="date"
-              label={t('tutorStudyRooms.create.date')}
-              value={values.date}
-              onChange={(event) => set({ date: event.target.value })}
-              error={bad('date')}
-              helperText={message('date')}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              id={`${id}-time`}
-              type="time"
-              label={t('tutorStudyRooms.create.time', { zone: tutorTimeZoneLabels[zone] })}
-              value={values.time}
-              onChange={(event) => set({ time: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          </Box>
-          {moved ? (
-            <TextField
-              id={`${id}-reason`}
-              label={t('tutorStudyRooms.edit.reason')}
-              value={values.reason}
-              onChange={(event) => set({ reason: event.target.value })}
-              required
-              multiline
-              minRows={2}
-              error={bad('reason')}
-              helperText={message('reason') ?? t('tutorStudyRooms.edit.reasonHint')}
-            />
-          ) : null}
-          <TextField
-            id={`${id}-capacity`}
-            type="number"
-            label={t('tutorStudyRooms.form.capacity')}
-            value={values.capacity}
-            onChange={(event) => set({ capacity: event.target.value })}
-            error={bad('capacity')}
-            helperText={
-              message('capacity') ?? t('tutorStudyRooms.edit.capacityHint', { seats: room.seatsTaken })
-            }
-            slotProps={{ htmlInput: { min: Math.max(1, room.seatsTaken), max: STUDY_ROOM_MAX_CAPACITY } }}
+            id={`${id}-date`}
+            type="date"
+            label={t('tutorStudyRooms.create.date')}
+            value={values.date}
+            onChange={(event) => set({ date: event.target.value })}
+            error={bad('date')}
+            helperText={message('date')}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
-            id={`${id}-link`}
-            type="url"
-            label={t('tutorStudyRooms.edit.link')}
-            value={values.link}
-            onChange={(event) => set({ link: event.target.value })}
-            error={bad('link')}
-            helperText={message('link') ?? t('tutorStudyRooms.edit.linkHint')}
+            id={`${id}-time`}
+            type="time"
+            label={t('tutorStudyRooms.create.time', { zone: tutorTimeZoneLabels[zone] })}
+            value={values.time}
+            onChange={(event) => set({ time: event.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
           />
-          <RoomFailure error={change.error} zone={zone} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={change.isPending}>
-            {t('tutorStudyRooms.cancelAction')}
-          </Button>
-          <Button type="submit" variant="contained" loading={change.isPending}>
-            {t('tutorStudyRooms.edit.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+        </Box>
+        {moved ? (
+          <TextField
+            id={`${id}-reason`}
+            label={t('tutorStudyRooms.edit.reason')}
+            value={values.reason}
+            onChange={(event) => set({ reason: event.target.value })}
+            required
+            multiline
+            minRows={2}
+            error={bad('reason')}
+            helperText={message('reason') ?? t('tutorStudyRooms.edit.reasonHint')}
+          />
+        ) : null}
+        <TextField
+          id={`${id}-capacity`}
+          type="number"
+          label={t('tutorStudyRooms.form.capacity')}
+          value={values.capacity}
+          onChange={(event) => set({ capacity: event.target.value })}
+          error={bad('capacity')}
+          helperText={
+            message('capacity') ?? t('tutorStudyRooms.edit.capacityHint', { seats: room.seatsTaken })
+          }
+          slotProps={{ htmlInput: { min: Math.max(1, room.seatsTaken), max: STUDY_ROOM_MAX_CAPACITY } }}
+        />
+        <TextField
+          id={`${id}-link`}
+          type="url"
+          label={t('tutorStudyRooms.edit.link')}
+          value={values.link}
+          onChange={(event) => set({ link: event.target.value })}
+          error={bad('link')}
+          helperText={message('link') ?? t('tutorStudyRooms.edit.linkHint')}
+        />
+        <RoomFailure error={change.error} zone={zone} />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={change.isPending}>
+          {t('tutorStudyRooms.cancelAction')}
+        </Button>
+        <Button type="submit" variant="contained" loading={change.isPending}>
+          {t('tutorStudyRooms.edit.save')}
+        </Button>
+      </DialogActions>
+    </Box>
   );
 }

@@ -21,16 +21,16 @@ export function RoomFailure({ error, zone }: { error: unknown; zone: TutorTimeZo
     <FormFailure error={error}>
       {conflict ? (
         <Typography variant="body2" sx={{ mt: 0.5 }} data-conflict="">
-          {t(
-            conflict.classTitle && conflict.classTitle !== conflict.title
-              ? 'tutorStudyRooms.conflict'
-              : 'tutorStudyRooms.conflictRoom',
-            {
-              classTitle: conflict.classTitle,
-              title: conflict.title,
-              time: roomTimeText(conflict, zone, i18n.language),
-            },
-          )}
+          {'classTitle' in conflict
+            ? t('tutorStudyRooms.conflict', {
+                classTitle: conflict.classTitle,
+                title: conflict.title,
+                time: roomTimeText(conflict, zone, i18n.language),
+              })
+            : t('tutorStudyRooms.conflictRoom', {
+                title: conflict.title,
+                time: roomTimeText(conflict, zone, i18n.language),
+              })}
         </Typography>
       ) : null}
     </FormFailure>

@@ -37,6 +37,10 @@ async function renderRooms() {
   });
   api.on('POST', `/api/tutor/study-room/${live.id}/mulai`, { body: { data: { ...live, state: 'live' } } });
   api.on('POST', `/api/tutor/study-room/${roomFixture().id}/batal`, { body: { data: roomFixture() } });
+  api.on('GET', `/api/tutor/study-room/${roomFixture().id}`, {
+    body: { data: { ...roomFixture(), meetingUrl: 'https://meet.example/integral' } },
+  });
+  api.on('PATCH', `/api/tutor/study-room/${roomFixture().id}`, { body: { data: roomFixture() } });
   await renderWithSession(<RoomList zone="Asia/Makassar" notice={null} />, {
     signedIn: true,
     user: tutor,
@@ -82,6 +86,34 @@ describe('RoomList', { timeout: 20_000 }, () => {
     expect(await screen.findByText('“Latihan Soal Integral” dibatalkan.')).toBeTruthy();
     expect(api.callsTo('POST', `/api/tutor/study-room/${roomFixture().id}/batal`)[0]?.body).toEqual({
       reason: 'Tutor sakit',
+    });
+  });
+
+  it('edits a copy: a new time needs a reason, the capacity stays above the seats taken', async () => {
+    const { api } = await renderRooms();
+    fireEvent.click(await screen.findByRole('button', { name: 'Ubah ruang Latihan Soal Integral' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah ruang Latihan Soal Integral' });
+    const link = await within(dialog).findByRole('textbox', { name: 'Tautan pertemuan' });
+    expect((link as HTMLInputElement).value).toBe('https://meet.example/integral');
+    fireEvent.change(within(dialog).getByLabelText(/Jam mulai \(WITA\)/), { target: { value: '20:00' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Kapasitas' }), {
+      target: { value: '2' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await within(dialog).findByText('Tulis alasan 3–500 karakter.')).toBeTruthy();
+    expect(within(dialog).getByText('Kapasitas 3–500 (tidak kurang dari peserta terdaftar).')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Alasan perubahan waktu/ }), {
+      target: { value: 'Bentrok rapat sekolah' },
+    });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Kapasitas' }), {
+      target: { value: '25' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByText('Perubahan “Latihan Soal Integral” tersimpan.')).toBeTruthy();
+    expect(api.callsTo('PATCH', `/api/tutor/study-room/${roomFixture().id}`)[0]?.body).toEqual({
+      startsAt: '2027-03-01T12:00:00.000Z',
+      reason: 'Bentrok rapat sekolah',
+      capacity: 25,
     });
   });
 

@@ -36,7 +36,7 @@ export function TemplateList() {
         setDeleting(null);
         setNotice(
           t(
-            answer.archived
+            answer.outcome === 'archived'
               ? 'tutorStudyRooms.templates.archivedNotice'
               : 'tutorStudyRooms.templates.deletedNotice',
             {

@@ -35,7 +35,7 @@ describe('TemplateList', { timeout: 20_000 }, () => {
         : { body: { data: [busy], meta: { page: 1, pageSize: 12, total: 1 } } },
     );
     api.on('DELETE', `/api/tutor/master-study-room/${busy.id}`, {
-      body: { data: { ...busy, archived: true } },
+      body: { data: { outcome: 'archived' } },
     });
     await renderWithSession(<TemplateList />, { signedIn: true, user: tutor, api });
     const card = await screen.findByRole('article', { name: 'Latihan Soal Integral' });
