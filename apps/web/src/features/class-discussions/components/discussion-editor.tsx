@@ -23,6 +23,8 @@ export interface DiscussionEditorProps {
   /** Links of the images of `initial` (the post's `imageUrls`). */
   imageUrls?: Record<string, string> | undefined;
   error?: string | undefined;
+  /** The line under the field (the discussions' own, about mentions and images, when none is given). */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -47,7 +49,7 @@ export function DiscussionEditor(props: DiscussionEditorProps) {
         <EditorCore {...props} labelId={labelId} helperId={helperId} />
       </Suspense>
       <FormHelperText id={helperId} role={props.error ? 'alert' : undefined}>
-        {props.error ?? t('classDiscussions.editor.hint')}
+        {props.error ?? props.hint ?? t('classDiscussions.editor.hint')}
       </FormHelperText>
     </FormControl>
   );

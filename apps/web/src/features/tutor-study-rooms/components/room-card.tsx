@@ -114,7 +114,7 @@ export function RoomCard({
             </Button>
             <Button
               size="small"
-              color="warning"
+
               onClick={() => onAction('cancel', room)}
               aria-label={label('cancel')}
             >

@@ -136,6 +136,7 @@ export function TemplateForm({ template, subjects, onSaved, extra }: TemplateFor
         initial={template?.description ?? null}
         onChange={(description) => set({ description })}
         error={message('description')}
+        hint={t('tutorStudyRooms.form.descriptionHint')}
       />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
