@@ -17,6 +17,7 @@ import {
 } from '../modules/catalogue';
 import { type AuditActor, recordAudit } from '../modules/audit';
 import { studentsOfSession } from './session-audience';
+import { studyRoomConflictOf } from '../modules/study-rooms';
 import type { AppTopics, EventHandler } from '../modules/jobs';
 import { usersServiceFor } from '../modules/users';
 import { pgErrorCode } from './context';
@@ -24,6 +25,9 @@ import { sessionChangeMail } from './tutor-session-mail';
 import { followFirstSessions } from './tutor-earnings';
 
 type SessionChanged = z.infer<AppTopics['class-session.changed']>;
+
+/** One tutor timeline (ADR 0049): a session refused for a study room's time names that room. */
+const timeline = { otherConflict: studyRoomConflictOf };
 
 /** Who changes sessions: with `audit` (an admin's request), each change writes its audit row in its transaction. */
 export interface SessionEditor extends ScheduleActor {
@@ -98,7 +102,7 @@ export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
 
     create: (actor, classId, input) =>
       inRetriedTransaction(db, async (tx) => {
-        const created = await classSessionsFor(tx).create(actor, classId, input, app.clock());
+        const created = await classSessionsFor(tx, timeline).create(actor, classId, input, app.clock());
         // A session before the first one makes the class start earlier: its pending sales follow.
         await followFirstSessions(tx, [classId], app.clock());
         for (const session of created)
@@ -108,7 +112,7 @@ export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
 
     update: (actor, sessionId, input) =>
       inRetriedTransaction(db, async (tx) => {
-        const change = await classSessionsFor(tx).update(actor, sessionId, input, app.clock());
+        const change = await classSessionsFor(tx, timeline).update(actor, sessionId, input, app.clock());
         if (change.moved) {
           await announce(tx, change, 'rescheduled', input.reason ?? '');
           await followFirstSessions(tx, [change.classId], app.clock());
@@ -119,7 +123,7 @@ export function tutorSessionsWorkflow(app: FastifyInstance): TutorSessions {
 
     cancel: (actor, sessionId, reason) =>
       inRetriedTransaction(db, async (tx) => {
-        const change = await classSessionsFor(tx).cancel(actor, sessionId, reason, app.clock());
+        const change = await classSessionsFor(tx, timeline).cancel(actor, sessionId, reason, app.clock());
         await announce(tx, change, 'cancelled', reason);
         await followFirstSessions(tx, [change.classId], app.clock());
         await audited(tx, actor, 'class_session.cancel', change.after.id, change.before, change.after);

@@ -4,10 +4,13 @@ import { studyRooms, type StudyRoomTemplateRow, studyRoomTemplates } from './stu
 
 export type StudyRoomTemplateListRow = StudyRoomTemplateRow & { upcomingRoomCount: number };
 
-/** The count of a master's rooms that are not cancelled and have not ended at `now`. */
+/**
+ * The count of a master's rooms that are not cancelled and have not ended at `now`. The outer column is named with
+ * its table by hand: in a one-table select Drizzle writes it bare, and a bare `id` would mean the room's.
+ */
 const upcomingRoomsOf = (now: Date) =>
   sql<number>`(select count(*)::int from ${studyRooms} r
-    where r.template_id = ${studyRoomTemplates.id} and r.status = 'scheduled'
+    where r.template_id = "study_room_templates"."id" and r.status = 'scheduled'
       and r.ends_at > ${now.toISOString()})`;
 
 /** Masters (`study_room_templates`), read and written for their tutor (ADR 0049). */

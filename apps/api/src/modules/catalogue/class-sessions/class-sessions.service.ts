@@ -2,6 +2,7 @@ import {
   type CreateSessionsInput,
   expandWeeklySeries,
   type SeriesProblem,
+  type StudyRoomConflict,
   type TutorClassSession,
   type TutorSessionList,
   type TutorSessionListQuery,
@@ -77,12 +78,23 @@ function positionsOf(entries: Placed[]): Map<string, number> {
   return new Map([...entries].sort(order).map((entry, index) => [entry.key, index + 1]));
 }
 
+/** Time ranges a tutor's new or moved sessions would take. */
+type Ranges = { startsAt: Date; endsAt: Date }[];
+
+export interface ClassSessionsOptions {
+  /**
+   * What else of the tutor's timeline a refused time collides with (their study rooms, ADR 0049: the trigger across
+   * both tables refuses with the same SQLSTATE): the `SESSION_OVERLAP` details when no class session overlaps.
+   */
+  otherConflict?: (db: Database, tutorId: string, ranges: Ranges) => Promise<StudyRoomConflict | null>;
+}
+
 /**
  * The session editor of a class (`/api/tutor/kelas/{id}/sesi`, `/api/tutor/sesi/{id}`), on a database or a
  * transaction: the caller runs each change in one transaction. Every change locks the class row first; the database's
  * exclusion constraint refuses overlaps with the tutor's other classes, turned into `SESSION_OVERLAP` here.
  */
-export function classSessionsFor(db: Database) {
+export function classSessionsFor(db: Database, options: ClassSessionsOptions = {}) {
   const repository = createClassSessionsRepository(db);
 
   async function ownedClass(actor: ScheduleActor, classId: string, lock: boolean) {
@@ -119,12 +131,13 @@ export function classSessionsFor(db: Database) {
     } catch (error) {
       if (pgCodeOf(error) !== '23P01') throw error;
       const conflict = await repository.firstOverlap(tutorId, ranges, exceptId);
+      const other = conflict ? null : await options.otherConflict?.(db, tutorId, ranges);
       throw new AppError(
         'SESSION_OVERLAP',
         undefined,
         conflict
           ? { ...conflict, startsAt: conflict.startsAt.toISOString(), endsAt: conflict.endsAt.toISOString() }
-          : undefined,
+          : (other ?? undefined),
       );
     }
   }
