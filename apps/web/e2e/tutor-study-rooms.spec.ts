@@ -128,5 +128,6 @@ test('a tutor makes a master with a file, a weekly series of three rooms from it
   await page.goto('/#/tutor/master-study-room');
   await expect(page.getByText('2 ruang akan datang')).toBeVisible();
   await shoot(page, 'master-daftar');
-  expect(errors).toEqual([]);
+  // The refused overlap is the one failed request (409).
+  expect(errors.filter((line) => !line.includes('status of 409'))).toEqual([]);
 });
