@@ -69,7 +69,7 @@ test('the admin reaches the admin area from the account menu', async ({ page }) 
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
 });
 
-test('the tutor reaches the tutor workspace and a page still planned there, not the admin area', async ({
+test('the tutor reaches the tutor workspace and its study-room masters, not the admin area', async ({
   page,
 }) => {
   await page.goto('/');
@@ -81,9 +81,10 @@ test('the tutor reaches the tutor workspace and a page still planned there, not 
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Beranda' }).click();
   await expect(page).toHaveURL(/#\/tutor\/beranda$/);
-  // A planned page is still reachable by its address (not from the menus).
+  // A workspace page not in the account menu is reachable by its address.
   await page.goto('/#/tutor/master-study-room');
-  await expect(page.locator('[data-planned-page="/tutor/master-study-room"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Master ruang belajar' })).toBeVisible();
+  await expect(page.locator('[data-planned-page]')).toHaveCount(0);
   await expect(page.locator('[data-error-page]')).toHaveCount(0);
   await page.goto('/#/admin');
   await expect(page.locator('[data-error-page][data-status="403"]')).toBeVisible();

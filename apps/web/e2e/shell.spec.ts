@@ -98,13 +98,14 @@ for (const width of [360, 1280]) {
     await page.evaluate((items) => {
       for (const item of items) localStorage.setItem(item.name, item.value);
     }, entries);
-    await page.goto('/#/tutor/master-study-room');
-    await expect(page.locator('[data-planned-page="/tutor/master-study-room"]')).toBeVisible();
+    // A short tutor page: the master form for an unknown master (its "not found" state).
+    await page.goto('/#/tutor/add-master-study-room?id=00000000-0000-4000-8000-000000000000');
+    await expect(page.locator('[data-empty-state], [data-load-error]').first()).toBeVisible();
     await expect(page.locator('[data-layout="frontend-tutor"] nav').first()).toBeVisible();
     await expect
       .poll(() => gapAboveBanner(page, '[data-layout="frontend-tutor"] nav'))
       .toBeGreaterThanOrEqual(0);
-    // A page shorter than the window (this placeholder) does not scroll just to make room for the banner.
+    // A page shorter than the window does not scroll just to make room for the banner.
     const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
     expect(overflow).toBeLessThanOrEqual(1);
   });

@@ -326,6 +326,11 @@ describe('route table', () => {
         '/tutor/kelas/:id/sesi',
         '/tutor/kelas/:id/jadwal/kelola',
         '/tutor/kelas/:id/jadwal/riwayat',
+        // The tutor's study rooms and their masters (issue 14).
+        '/tutor/master-study-room',
+        '/tutor/add-master-study-room',
+        '/tutor/add-study-room',
+        '/tutor/study-room',
       ].sort(),
     );
   });

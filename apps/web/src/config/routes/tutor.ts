@@ -1,5 +1,5 @@
 /** The tutor workspace (`frontend-tutor`): every `/tutor/*` page but the public ones, the registration and its status page (`routes/account.ts`). */
-import { built, builtTutorRoute, tabs, tutorRoute, type RouteEntry } from './route-entry';
+import { built, builtTutorRoute, tabs, type RouteEntry } from './route-entry';
 
 // The class editor (a frame with the step tabs, `app/page-modules.ts` `frameModules`); the schedule tabs of the
 // edit page are another slice's pages.
@@ -32,10 +32,10 @@ export const tutorRoutes = [
   ]),
   builtTutorRoute('tutorClassHistory', '/tutor/kelas-riwayat'),
   builtTutorRoute('tutorClassHistoryDetail', '/tutor/kelas-riwayat/detail/:id'),
-  tutorRoute('tutorStudyRoomTemplates', '/tutor/master-study-room'),
-  tutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
-  tutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
-  tutorRoute('tutorStudyRooms', '/tutor/study-room'),
+  builtTutorRoute('tutorStudyRoomTemplates', '/tutor/master-study-room'),
+  builtTutorRoute('tutorAddStudyRoomTemplate', '/tutor/add-master-study-room'),
+  builtTutorRoute('tutorAddStudyRoom', '/tutor/add-study-room'),
+  builtTutorRoute('tutorStudyRooms', '/tutor/study-room'),
   builtTutorRoute('tutorProfileSettings', '/tutor/profil'),
   builtTutorRoute('tutorReviews', '/tutor/ulasan'),
   builtTutorRoute('tutorVouchers', '/tutor/voucher'),

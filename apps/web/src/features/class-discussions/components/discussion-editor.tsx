@@ -16,11 +16,15 @@ export interface DiscussionEditorProps {
   /** The document to start from (editing); remount (a new `key`) to reset. */
   initial?: DiscussionDoc | null;
   onChange: (doc: DiscussionDoc | null) => void;
-  searchMembers: (q: string) => Promise<DiscussionMember[]>;
-  uploadImage: ImageUploader;
+  /** Members `@` can mention; without it, no one is suggested (a text outside a class, e.g. a study room's). */
+  searchMembers?: (q: string) => Promise<DiscussionMember[]>;
+  /** Without it the editor takes no images (no image button; pasted or dropped files are not inserted). */
+  uploadImage?: ImageUploader;
   /** Links of the images of `initial` (the post's `imageUrls`). */
   imageUrls?: Record<string, string> | undefined;
   error?: string | undefined;
+  /** The line under the field (the discussions' own, about mentions and images, when none is given). */
+  hint?: string;
   disabled?: boolean;
 }
 
@@ -45,7 +49,7 @@ export function DiscussionEditor(props: DiscussionEditorProps) {
         <EditorCore {...props} labelId={labelId} helperId={helperId} />
       </Suspense>
       <FormHelperText id={helperId} role={props.error ? 'alert' : undefined}>
-        {props.error ?? t('classDiscussions.editor.hint')}
+        {props.error ?? props.hint ?? t('classDiscussions.editor.hint')}
       </FormHelperText>
     </FormControl>
   );

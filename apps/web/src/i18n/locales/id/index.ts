@@ -56,6 +56,7 @@ import tutorRecords from './tutor-records.json';
 import tutorProfile from './tutor-profile.json';
 import tutorVouchers from './tutor-vouchers.json';
 import tutorSessions from './tutor-sessions.json';
+import tutorStudyRooms from './tutor-study-rooms.json';
 import tutorDashboard from './tutor-dashboard.json';
 import studyRoomChat from './study-room-chat.json';
 import validation from './validation.json';
@@ -115,6 +116,7 @@ export default {
   tutorProfile,
   tutorVouchers,
   tutorSessions,
+  tutorStudyRooms,
   tutorDashboard,
   studyRoomChat,
   validation,

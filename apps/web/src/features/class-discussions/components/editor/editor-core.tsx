@@ -7,6 +7,7 @@ import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bodyStyles } from '../discussion-body';
+import type { ImageUploader } from '../../api/discussions';
 import type { DiscussionEditorProps } from '../discussion-editor';
 import { discussionExtensions, type MentionBridge } from './extensions';
 import { FormulaDialog, type FormulaRequest } from './formula-dialog';
@@ -19,13 +20,17 @@ export interface EditorCoreProps extends DiscussionEditorProps {
   helperId: string;
 }
 
+/** The uploader of an editor that takes no images (its paths never call it). */
+const refuseImages: ImageUploader = () => Promise.reject(new Error('This editor takes no images.'));
+
 /** The TipTap part of the discussion editor (its own chunk, with MathLive loaded on the first formula). */
 export default function EditorCore(props: EditorCoreProps) {
   const { id, initial, onChange, error, disabled, labelId, helperId, searchMembers } = props;
   const { t } = useTranslation();
   // Links of the images in the document (the post's, then each upload's), read when TipTap renders an image.
   const [urls] = useState(() => new Map(Object.entries(props.imageUrls ?? {})));
-  const images = useImageInsert(props.uploadImage, urls);
+  const images = useImageInsert(props.uploadImage ?? refuseImages, urls);
+  const takesImages = props.uploadImage !== undefined;
   const picker = useRef<HTMLInputElement>(null);
   // TipTap's paste and drop handlers are set once; they reach the current state through this.
   const handlers = useRef({ insert: images.insert, editor: null as Editor | null });
@@ -53,7 +58,7 @@ export default function EditorCore(props: EditorCoreProps) {
       });
     };
     return {
-      search: (q) => searchMembers(q).catch(() => []),
+      search: (q) => (searchMembers ? searchMembers(q).catch(() => []) : Promise.resolve([])),
       show,
       keyDown: ({ event }) => {
         const current = live.suggestion;
@@ -91,14 +96,14 @@ export default function EditorCore(props: EditorCoreProps) {
       handlePaste: (_view, event) => {
         const files = [...(event.clipboardData?.files ?? [])];
         const { editor: current, insert } = handlers.current;
-        if (files.length === 0 || !current) return false;
+        if (!takesImages || files.length === 0 || !current) return false;
         void insert(current, files, null);
         return true;
       },
       handleDrop: (view, event, _slice, moved) => {
         const files = [...(event.dataTransfer?.files ?? [])];
         const { editor: current, insert } = handlers.current;
-        if (moved || files.length === 0 || !current) return false;
+        if (!takesImages || moved || files.length === 0 || !current) return false;
         event.preventDefault();
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY });
         void insert(current, files, at ? at.pos : null);
@@ -149,7 +154,7 @@ export default function EditorCore(props: EditorCoreProps) {
         controls={`${id}-input`}
         disabled={Boolean(disabled)}
         onFormula={insertFormula}
-        onImage={() => picker.current?.click()}
+        onImage={takesImages ? () => picker.current?.click() : undefined}
         imageBusy={images.busy}
       />
       <input

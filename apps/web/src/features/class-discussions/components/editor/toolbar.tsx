@@ -35,8 +35,8 @@ export function DiscussionToolbar(props: {
   controls: string;
   disabled: boolean;
   onFormula: () => void;
-  /** Opens the file picker; the button waits while an image is being sent. */
-  onImage: () => void;
+  /** Opens the file picker; the button waits while an image is being sent. None: no image button. */
+  onImage: (() => void) | undefined;
   imageBusy: boolean;
 }) {
   const { editor, controls, disabled, onFormula, onImage, imageBusy } = props;
@@ -74,7 +74,9 @@ export function DiscussionToolbar(props: {
       run: () => chain().toggleBlockquote().run(),
     },
     { key: 'formula', icon: mdiFunctionVariant, active: undefined, run: onFormula },
-    { key: 'image', icon: mdiImagePlusOutline, active: undefined, run: onImage, busy: imageBusy },
+    ...(onImage
+      ? [{ key: 'image', icon: mdiImagePlusOutline, active: undefined, run: onImage, busy: imageBusy }]
+      : []),
   ];
   return (
     <Box
