@@ -47,7 +47,9 @@ export function useMyStudyRooms(when: 'upcoming' | 'past', page: number, pageSiz
       auth.request<StudyRoomList>(`/koleksi/ruang-belajar?when=${when}&page=${page}&pageSize=${pageSize}`, {
         signal,
       }),
-    placeholderData: keepPreviousData,
+    // Another page of the same tab stays on screen while it loads; the other tab's rooms never stand in for it.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === when ? previous : undefined,
   });
 }
 

@@ -27,7 +27,7 @@ export function SubjectCounts({ counts }: { counts: readonly StudyRoomSubjectCou
       {groupByLevel(counts).map((group) => (
         <Box component="section" key={group.level} aria-labelledby={`level-${group.level}`}>
           <Typography id={`level-${group.level}`} variant="h2" sx={{ fontSize: '1.25rem', mb: 1.5 }}>
-            {t(`studyRooms.subjects.level.${group.level}`)}
+            {t(`catalogue.level.${group.level}`)}
           </Typography>
           <Box
             component="ul"
