@@ -10,28 +10,23 @@ const TEST_TIMEOUT = 20_000;
 const FULL_ID = '9e8d7c6b-5a49-4382-8716-a5b4c3d2e1f0';
 
 function listApi(api = new FakeApi()) {
-  api.on(
-    'GET',
-    '/api/study-room',
-    (call) => {
-      const query = new URL(call.url).searchParams;
-      const rooms =
-        query.get('q') === 'tidak-ada' || query.get('subject') === 'tidak-ada'
-          ? []
-          : [
-              studyRoomCard(),
-              studyRoomCard({
-                id: FULL_ID,
-                title: 'Pembahasan UTBK',
-                seatsTaken: 10,
-                price: 25_000,
-                state: 'live',
-              }),
-            ];
-      return { body: { data: rooms, meta: { page: 1, pageSize: 12, total: rooms.length } } };
-    },
-    TEST_TIMEOUT,
-  );
+  api.on('GET', '/api/study-room', (call) => {
+    const query = new URL(call.url).searchParams;
+    const rooms =
+      query.get('q') === 'tidak-ada' || query.get('subject') === 'tidak-ada'
+        ? []
+        : [
+            studyRoomCard(),
+            studyRoomCard({
+              id: FULL_ID,
+              title: 'Pembahasan UTBK',
+              seatsTaken: 10,
+              price: 25_000,
+              state: 'live',
+            }),
+          ];
+    return { body: { data: rooms, meta: { page: 1, pageSize: 12, total: rooms.length } } };
+  });
   return api;
 }
 
