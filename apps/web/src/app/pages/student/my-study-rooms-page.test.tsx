@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { productApi, renderApp, testUser } from '../../../test/app-session';
 import { ROOM_ID, studyRoomCard } from '../../../test/study-room-fixtures';
 
-const SLOW = 5000;
+const SLOW = 15_000;
 /** The first render loads the page's chunk (slow on a busy machine). */
-const TEST_TIMEOUT = 20_000;
+const TEST_TIMEOUT = 40_000;
 
 describe('/beranda/ruang-belajar', () => {
   it(

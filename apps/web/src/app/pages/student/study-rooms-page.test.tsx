@@ -4,9 +4,9 @@ import { FakeApi } from '../../../auth/testing/fakes';
 import { PASSWORD, productApi, renderApp, testUser } from '../../../test/app-session';
 import { ROOM_ID, studyRoomCard, studyRoomDetail, subjectCount } from '../../../test/study-room-fixtures';
 
-const SLOW = 5000;
+const SLOW = 15_000;
 /** The first render loads the page's chunk (slow on a busy machine). */
-const TEST_TIMEOUT = 20_000;
+const TEST_TIMEOUT = 40_000;
 const FULL_ID = '9e8d7c6b-5a49-4382-8716-a5b4c3d2e1f0';
 
 function listApi(api = new FakeApi()) {

@@ -6,13 +6,14 @@ import type { StudyRoomCard } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../components/form-failure';
 import { MdiIcon } from '../../../components/mdi-icon';
-import { formatClockTime } from '../../../lib/viewer-time';
 import { useEnterStudyRoom } from '../api/study-rooms';
 import { roomPhase } from '../room-phase';
+import { useRoomText } from './room-text';
 
 /** A joined room's "Gabung" in a list: on inside the join window, otherwise saying when it opens. */
 export function EnterRoomButton({ room, now }: { room: StudyRoomCard; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const text = useRoomText();
   const enter = useEnterStudyRoom();
   const { state, joinOpen } = roomPhase(room, now);
   return (
@@ -29,7 +30,7 @@ export function EnterRoomButton({ room, now }: { room: StudyRoomCard; now: numbe
       </Button>
       {joinOpen ? null : (
         <Typography variant="caption" color="text.secondary">
-          {t('studyRooms.action.opensAtShort', { time: formatClockTime(room.joinOpensAt, i18n.language) })}
+          {t('studyRooms.action.opensAtShort', { time: text.when(room.joinOpensAt) })}
         </Typography>
       )}
       <FormFailure error={enter.error} sx={{ mt: 0.5 }} />

@@ -1,12 +1,16 @@
 import type { StudyRoomCard } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { subjectLabel } from '../../../lib/format';
+import { formatClockTime, formatDayShort, timeZoneName } from '../../../lib/viewer-time';
 import { seatsLeft } from '../room-phase';
 
 /** The short texts every room view shares: subject with grade, seats, duration. */
 export function useRoomText() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return {
+    /** `Sen, 30 Nov · 19.00 WIB`: short enough for a card's line, in the viewer's zone. */
+    when: (iso: string) =>
+      `${formatDayShort(iso, i18n.language)} · ${formatClockTime(iso, i18n.language)}\u00a0${timeZoneName(i18n.language)}`,
     /** `Matematika SMA · Kelas 12`. */
     subject: (room: Pick<StudyRoomCard, 'subject' | 'grade'>) => {
       const subject = subjectLabel(room.subject.name, room.subject.level);

@@ -2,11 +2,9 @@ import { mdiAccountOutline, mdiCalendarBlankOutline, mdiSeatOutline, mdiTimerOut
 import Box from '@mui/material/Box';
 import type { StudyRoomCard as Room } from '@scola/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CardChips, CardFact, CardShell, CardTitleLink } from '../../../components/card-parts';
 import { PriceTag } from '../../../components/price-tag';
 import { paths } from '../../../config/paths';
-import { formatSessionStart } from '../../../lib/viewer-time';
 import { roomPhase, seatsLeft } from '../room-phase';
 import { RoomStateChip } from './room-state-chip';
 import { useRoomText } from './room-text';
@@ -24,7 +22,6 @@ export interface StudyRoomCardProps {
  * duration, seats left, price, and the state when it is not simply upcoming.
  */
 export function StudyRoomCard({ room, now, headingLevel = 'h3', action }: StudyRoomCardProps) {
-  const { i18n } = useTranslation();
   const text = useRoomText();
   const { state } = roomPhase(room, now);
   return (
@@ -39,7 +36,7 @@ export function StudyRoomCard({ room, now, headingLevel = 'h3', action }: StudyR
         </CardTitleLink>
         <CardFact icon={mdiAccountOutline}>{room.tutor.name}</CardFact>
         <CardFact icon={mdiCalendarBlankOutline}>
-          <time dateTime={room.startsAt}>{formatSessionStart(room.startsAt, i18n.language)}</time>
+          <time dateTime={room.startsAt}>{text.when(room.startsAt)}</time>
         </CardFact>
         <CardFact icon={mdiTimerOutline}>{text.duration(room.durationMinutes)}</CardFact>
         <CardFact icon={mdiSeatOutline}>
