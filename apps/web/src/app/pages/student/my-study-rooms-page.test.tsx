@@ -31,7 +31,7 @@ describe('/beranda/ruang-belajar', () => {
       );
 
       fireEvent.click(screen.getByRole('tab', { name: 'Selesai' }));
-      await waitFor(() => expect(router.state.location.search).toBe('?tab=selesai'));
+      await waitFor(() => expect(router.state.location.search).toBe('?tab=selesai'), { timeout: SLOW });
       await screen.findByText('Limit Fungsi', {}, { timeout: SLOW });
       const past = screen.getByRole('list', { name: 'Selesai' });
       expect(within(past).getByRole('link', { name: 'Lihat materi Limit Fungsi' }).getAttribute('href')).toBe(

@@ -68,7 +68,9 @@ describe('/study-room', () => {
         await screen.findByText('Belum ada ruang belajar yang cocok', {}, { timeout: SLOW }),
       ).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Berbayar' }));
-      await waitFor(() => expect(router.state.location.search).toBe('?q=tidak-ada&price=paid'));
+      await waitFor(() => expect(router.state.location.search).toBe('?q=tidak-ada&price=paid'), {
+        timeout: SLOW,
+      });
     },
     TEST_TIMEOUT,
   );
@@ -164,7 +166,7 @@ describe('/study-room/:id', () => {
         });
       const { router, auth } = await renderApp(`/study-room/${ROOM_ID}`, { api, user });
       fireEvent.click(await screen.findByRole('button', { name: 'Masuk untuk ikut' }, { timeout: SLOW }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/masuk'), { timeout: SLOW });
       await act(() => auth.loginWith('local', { email: user.email, password: PASSWORD }));
       await waitFor(() => expect(router.state.location.pathname).toBe(`/study-room/${ROOM_ID}`), {
         timeout: SLOW,

@@ -3,6 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useAuthClient } from '../../../auth/react';
 import { studyRoomKeys } from '../query-keys';
 
+/** How often an open room's page asks again while its join window is open. */
+const LIVE_REFRESH_MS = 30_000;
+
 /** `GET /api/study-room…`: upcoming and live rooms; `path` carries the query (`/study-room?q=integral&price=free`). */
 export function useStudyRoomList(path: string, enabled = true) {
   const auth = useAuthClient();
@@ -35,6 +38,13 @@ export function useStudyRoom(id: string) {
       auth
         .request<DataAnswer<StudyRoomDetail>>(`/study-room/${id}`, { signal })
         .then((answer) => answer.data),
+    // From the opening of the join window to the end, "live now" and the seats change while the page is open.
+    refetchInterval: (query) => {
+      const room = query.state.data;
+      if (!room || room.state === 'cancelled') return false;
+      const now = Date.now();
+      return now >= Date.parse(room.joinOpensAt) && now < Date.parse(room.endsAt) ? LIVE_REFRESH_MS : false;
+    },
   });
 }
 

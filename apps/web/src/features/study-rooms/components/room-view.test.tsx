@@ -53,7 +53,9 @@ describe('the study room view', () => {
     const { api, user } = roomApi(room);
     await renderWithSession(<RoomView room={room} now={before} />, { api, user, signedIn: true });
     fireEvent.click(screen.getByRole('button', { name: 'Ikut ruang belajar' }));
-    await waitFor(() => expect(api.callsTo('POST', `/api/study-room/${ROOM_ID}/ikut`)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST', `/api/study-room/${ROOM_ID}/ikut`)).toHaveLength(1), {
+      timeout: SLOW,
+    });
   });
 
   it('offers the buy slot on a paid room and "Penuh" (disabled) on a full one', async () => {
@@ -92,8 +94,10 @@ describe('the study room view', () => {
     expect(screen.getByText(/Bisa bergabung mulai/)).toBeTruthy();
     rerender(<RoomView room={room} now={inWindow} />);
     fireEvent.click(screen.getByRole('button', { name: 'Gabung' }));
-    await waitFor(() => expect(open).toHaveBeenCalledWith('', '_blank'));
-    await waitFor(() => expect(tab.location.href).toBe('https://meet.jit.si/scola-integral'));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('', '_blank'), { timeout: SLOW });
+    await waitFor(() => expect(tab.location.href).toBe('https://meet.jit.si/scola-integral'), {
+      timeout: SLOW,
+    });
     expect(tab.opener).toBeNull();
   });
 
