@@ -131,6 +131,8 @@ const addedPaths = [
   '/admin/pencairan',
   // The e-mails' one-click unsubscribe page (ADR 0044).
   '/notifikasi/berhenti',
+  // One study room's page: details, files, meeting link, chat (issue 14).
+  '/study-room/:id',
 ];
 
 describe('route table', () => {
@@ -186,6 +188,10 @@ describe('route table', () => {
       '/reset-password',
       '/aktivasi',
       '/daftarfreetrial',
+      '/study-room',
+      '/study-room/subjects',
+      '/study-room/subjects-detail',
+      '/study-room/:id',
     ])
       expect(auth(path), path).toBe(false);
     for (const path of ['/', '/masuk', '/lupa-password']) expect(auth(path), path).toBe('guest');
@@ -200,6 +206,7 @@ describe('route table', () => {
       '/kelas/detail/:id?',
       '/tutor/daftar',
       '/tutor/verifikasi',
+      '/beranda/ruang-belajar',
     ])
       expect(auth(path), path).toBe(true);
   });
@@ -280,6 +287,12 @@ describe('route table', () => {
         '/beranda/password',
         '/beranda/payment-history',
         '/beranda/profil',
+        // Study rooms for students and visitors (issue 14).
+        '/beranda/ruang-belajar',
+        '/study-room',
+        '/study-room/subjects',
+        '/study-room/subjects-detail',
+        '/study-room/:id',
         '/transaksi',
         '/transaksi/detil',
         '/voucher-list',

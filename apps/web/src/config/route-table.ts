@@ -30,8 +30,9 @@
  * a signed-in visitor goes to `/beranda`. Public: catalogue browsing, public tutor pages, maths corner, inspire,
  * the static pages, the Google callback (`/masuk-google`, which must run whatever the session), the reset and
  * activation links (`/reset-password`, `/aktivasi`, opened from an e-mail), and the free trial request (`/daftarfreetrial`: a student asks
- * signed in, a visitor registers on the way). Study rooms, vouchers, the cart, checkout and the dashboards need an
- * account.
+ * signed in, a visitor registers on the way), and browsing the study rooms (`/study-room`, its subject pages and
+ * a room's page `/study-room/:id`: joining asks a visitor to sign in and brings them back). A student's own study
+ * rooms (`/beranda/ruang-belajar`), vouchers, the cart, checkout and the dashboards need an account.
  *
  * Role areas (`scope`): the admin pages need the `admin` scope, the tutor workspace (every `/tutor/*` page except
  * the public `/tutor`, `/tutor/detil/:id?`, the registration `/tutor/daftar` and its status `/tutor/verifikasi`,

@@ -1,4 +1,7 @@
-/** Student dashboard pages (`app/pages/student/`): `/beranda*`, settings and study rooms. */
+/**
+ * Student dashboard pages (`app/pages/student/`): `/beranda*`, settings and study rooms. The study rooms' browsing
+ * pages and a room's page are public (visitors browse, and sign in to join); a student's own rooms are not.
+ */
 import { built, route, type RouteEntry } from './route-entry';
 
 export const studentRoutes = [
@@ -10,11 +13,11 @@ export const studentRoutes = [
   route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student', true, built),
   route('changePassword', '/beranda/password', 'frontend-student', true, built),
   route('profile', '/beranda/profil', 'frontend-student', true, built),
-  route('studySpace', '/beranda/ruang-belajar', 'frontend-student'),
+  route('studySpace', '/beranda/ruang-belajar', 'frontend-student', true, built),
   route('settings', '/pengaturan', 'frontend-student'),
-  route('studyRooms', '/study-room', 'frontend-student'),
-  route('studyRoomSubjects', '/study-room/subjects', 'frontend-student'),
-  route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student'),
-  // An addition to the spec's routes (issue 14): one room's page (built by the student pages' work).
-  route('studyRoom', '/study-room/:id', 'frontend-student'),
+  route('studyRooms', '/study-room', 'frontend-student', false, built),
+  route('studyRoomSubjects', '/study-room/subjects', 'frontend-student', false, built),
+  route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student', false, built),
+  // An addition to the spec's routes (issue 14): one room's page, with its chat, files and meeting link.
+  route('studyRoom', '/study-room/:id', 'frontend-student', false, built),
 ] as const satisfies readonly RouteEntry[];

@@ -48,6 +48,7 @@ import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
+import studyRooms from './study-rooms.json';
 import tutorClasses from './tutor-classes.json';
 import tutorOnboarding from './tutor-onboarding.json';
 import tutorSchedule from './tutor-schedule.json';
@@ -108,6 +109,7 @@ export default {
   profile,
   realtime,
   richTextEditor,
+  studyRooms,
   tutorClasses,
   tutorOnboarding,
   tutorSchedule,
