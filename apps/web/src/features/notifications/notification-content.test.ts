@@ -47,7 +47,7 @@ describe('study room notifications (ADR 0049)', () => {
     expect(notificationText(live, tEn, 'en')).toBe('Study room Latihan Soal Integral is live now. Join!');
   });
 
-  it('lead the tutor to their rooms and a participant to theirs', () => {
+  it('lead the tutor to their rooms and a participant into the room', () => {
     expect(notificationLink(item('studyRoom.joined', { ...room, studentName: 'Rina' }))).toBe(
       paths.tutorStudyRooms(),
     );
@@ -55,8 +55,8 @@ describe('study room notifications (ADR 0049)', () => {
       paths.tutorStudyRooms(),
     );
     expect(notificationLink(item('studyRoom.reminder', { ...room, minutesBefore: 60, asTutor: false }))).toBe(
-      paths.studySpace(),
+      paths.studyRoom(room.roomId),
     );
-    expect(notificationLink(item('studyRoom.live', room))).toBe(paths.studySpace());
+    expect(notificationLink(item('studyRoom.live', room))).toBe(paths.studyRoom(room.roomId));
   });
 });

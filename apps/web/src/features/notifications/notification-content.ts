@@ -83,13 +83,13 @@ export function notificationLink(item: Notification): string {
       return paths.tutorReviews();
     case 'payout.paid':
       return paths.tutorEarnings();
-    // Study rooms (ADR 0049): the tutor's rooms for the tutor, the student's rooms for a participant.
+    // Study rooms (ADR 0049): the tutor's rooms for the tutor, the room itself (chat, meeting) for a participant.
     case 'studyRoom.joined':
       return paths.tutorStudyRooms();
     case 'studyRoom.reminder':
-      return p.asTutor === true ? paths.tutorStudyRooms() : paths.studySpace();
+      return p.asTutor === true ? paths.tutorStudyRooms() : paths.studyRoom(text(p, 'roomId'));
     case 'studyRoom.live':
-      return paths.studySpace();
+      return paths.studyRoom(text(p, 'roomId'));
   }
 }
 

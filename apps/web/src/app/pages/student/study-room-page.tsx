@@ -7,15 +7,18 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DetailFailure } from '../../../components/detail-failure';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
+import { StudyRoomChat, StudyRoomPresence } from '../../../features/study-room-chat';
 import { useStudyRoom } from '../../../features/study-rooms/api/study-rooms';
 import { RoomView } from '../../../features/study-rooms/components/room-view';
 import { useRoomClock } from '../../../features/study-rooms/hooks/use-room-clock';
 import { usePageTitle } from '../../document-title';
+import { PurchaseAction } from '../catalogue/purchase-action';
 
 /**
- * `/study-room/{id}`: one study room, public. What the viewer may do comes from the API's `viewer`; the room view
- * leaves three slots this page fills as the features arrive: `buyAction` (a paid room into the cart), `chat` and
- * `presence` (the room's live chat and who is online, `features/study-room-chat`).
+ * `/study-room/{id}`: one study room, public. What the viewer may do comes from the API's `viewer`; this page fills
+ * the room view's slots: `buyAction` (a paid room into the cart), `chat` and `presence` (the room's live chat and
+ * who is online, `features/study-room-chat`), the last two only for its members (tutor, participants, admins) and
+ * the chat also for a removed participant, who reads why they cannot write.
  */
 export default function StudyRoomPage() {
   const { t } = useTranslation();
@@ -42,6 +45,8 @@ export default function StudyRoomPage() {
         back={back}
       />
     );
+  const viewer = query.data.viewer;
+  const member = viewer.role === 'tutor' || viewer.role === 'participant' || viewer.role === 'admin';
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Button
@@ -52,7 +57,13 @@ export default function StudyRoomPage() {
       >
         {back.label}
       </Button>
-      <RoomView room={query.data} now={now} />
+      <RoomView
+        room={query.data}
+        now={now}
+        buyAction={<PurchaseAction itemType="study-room" itemId={query.data.id} />}
+        chat={member || viewer.removed ? <StudyRoomChat roomId={query.data.id} viewer={viewer} /> : undefined}
+        presence={member ? <StudyRoomPresence roomId={query.data.id} /> : undefined}
+      />
     </Box>
   );
 }
