@@ -131,6 +131,8 @@ const addedPaths = [
   '/admin/pencairan',
   // The e-mails' one-click unsubscribe page (ADR 0044).
   '/notifikasi/berhenti',
+  // One study room's page: details, files, meeting link, chat (issue 14).
+  '/study-room/:id',
 ];
 
 describe('route table', () => {
