@@ -93,5 +93,7 @@ describe('where an owned item is opened', () => {
     expect(collectionPathOf('kelas-paket', ID(1))).toBe('/beranda/koleksi-kelas');
     expect(collectionPathOf('materi', ID(1))).toBe('/beranda/koleksi-materi');
     expect(collectionPathOf('lifeskill', ID(1))).toBe(`/beranda/koleksi-lifeskill?kursus=${ID(1)}`);
+    // A study room is owned by taking part in it: the student's rooms.
+    expect(collectionPathOf('study-room', ID(1))).toBe('/beranda/ruang-belajar');
   });
 });
