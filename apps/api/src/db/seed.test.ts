@@ -52,6 +52,14 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
       materials: await catalogue.materials.countMaterials(),
       courses: await catalogue.courses.countCourses(),
       reviews: await catalogue.reviews.countReviews(),
+      studyRooms: (
+        await queryRows(
+          testDatabase.handle,
+          sql`select (select count(*)::int from study_room_templates) as masters,
+            (select count(*)::int from study_rooms) as rooms,
+            (select count(*)::int from study_room_participants) as participants`,
+        )
+      )[0],
     };
   };
 
@@ -79,6 +87,22 @@ describe.each(testDatabases())('seedDemoData (%s)', (kind) => {
     expect(await counts()).toEqual(first);
     expect(await usersServiceFor(testDatabase.handle.db).findByEmail('siswa@scola.id')).toEqual(user);
     expect(await readdir(filesDir, { recursive: true })).toEqual(files);
+  });
+
+  it('gives three demo tutors study rooms, free and paid, past and upcoming, with students in free ones', async () => {
+    const [row] = await queryRows(
+      testDatabase.handle,
+      sql`select count(*)::int as rooms, count(*) filter (where price > 0)::int as paid,
+          count(*) filter (where ends_at <= now())::int as past, count(distinct tutor_id)::int as tutors,
+          (select count(*)::int from study_room_participants) as participants,
+          count(*) filter (where tutor_id in (select id from users where email in ('tutor4@scola.id', 'tutor6@scola.id')))::int as quiet
+        from study_rooms`,
+    );
+    expect(row).toMatchObject({ tutors: 3, quiet: 0 });
+    expect(Number(row?.rooms)).toBeGreaterThanOrEqual(12);
+    expect(Number(row?.paid)).toBeGreaterThanOrEqual(3);
+    expect(Number(row?.past)).toBeGreaterThanOrEqual(2);
+    expect(Number(row?.participants)).toBeGreaterThanOrEqual(10);
   });
 
   it('gives the demo bimble class free slots to book in the coming days', async () => {

@@ -14,6 +14,7 @@ import { seedDemoSales } from './seed-earnings';
 import { seedClassRecordings } from './seed-class-recordings';
 import { seedDemoNotifications } from './seed-notifications';
 import { seedClassLive } from './seed-class-live';
+import { seedDemoStudyRooms } from './seed-study-rooms';
 
 export { DEMO_PASSWORD, demoAccounts, referenceSeed } from './seed-data';
 
@@ -60,5 +61,6 @@ export async function seedDemoData(
   await seedDemoNotifications(database, now);
   await seedDemoDiscussions(database, now);
   await seedClassLive(database, now);
+  await seedDemoStudyRooms(database, now);
   return { usersCreated };
 }
