@@ -17,7 +17,7 @@ import { currentUser } from '../modules/users';
 import { type ModerationAction, studyRoomChat } from './study-room-chat';
 import { mayWatchStudyRoom, studyRoomChatAccess } from './study-room-chat-access';
 
-const tags = ['Study room: obrolan'];
+const tags = ['Ruang belajar: obrolan'];
 const security = [{ accessToken: [] }];
 const read = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const write = { ...read, 409: errorBodySchema };

@@ -73,7 +73,7 @@ export function studyRoomChat(app: FastifyInstance) {
         studyRoomChatRepository(tx).post({ roomId: access.roomId, authorId: access.userId, body, at: now }),
       );
       const [message] = await messagesOf(db, access.tutorId, [row]);
-      if (!message) throw new Error('study room message not readable');
+      if (!message) throw new Error('chat message not readable');
       await app.realtime.toStudyRoom(access.roomId, 'studyRoom.message', { roomId: access.roomId, message });
       return message;
     },

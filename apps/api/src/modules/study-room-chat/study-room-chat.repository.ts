@@ -77,7 +77,7 @@ export function studyRoomChatRepository(db: Database) {
           createdAt: values.at,
         })
         .returning();
-      if (!row) throw new Error('study room message not stored');
+      if (!row) throw new Error('chat message not stored');
       return row;
     },
 
