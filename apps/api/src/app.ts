@@ -76,6 +76,8 @@ import {
   notificationEventJobs,
   notificationMailJobs,
   studyRoomReminderJobs,
+  studyRoomPaidJoinJobs,
+  followStudyRoomStarts,
   studyRoomStudentModule,
 } from './workflows';
 
@@ -95,7 +97,6 @@ const apiModules = [
   catalogueReferenceModule,
   catalogueModule,
   tutorClassesModule,
-  studyRoomsTutorModule,
   usersModule,
   authModule,
   mailModule,
@@ -192,12 +193,18 @@ export async function buildApp({
   // Tutor applications: the admin's decisions span modules (profile, role, audit, e-mail), wired from the workflows.
   await app.register(tutorApplicationsModule, { prefix: '/api', decide: tutorDecisionWorkflow(app) });
   await app.register(tutorVerificationJobs);
+  // Study rooms: a moved room's pending sale credits follow its new start (workflows, ADR 0049).
+  await app.register(studyRoomsTutorModule, {
+    prefix: '/api',
+    followMovedRoom: (tx, roomId) => followStudyRoomStarts(tx, [roomId], app.clock()),
+  });
   await app.register(tutorSessionJobs);
   await app.register(studyRoomMailJobs);
   await app.register(notificationJobs);
   await app.register(notificationEventJobs);
   await app.register(notificationMailJobs);
   await app.register(studyRoomReminderJobs);
+  await app.register(studyRoomPaidJoinJobs);
 
   return app;
 }

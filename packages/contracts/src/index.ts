@@ -50,4 +50,5 @@ export * from './discussion-doc';
 export * from './discussions';
 export * from './class-space-sessions';
 export * from './study-rooms';
+export * from './study-room-templates';
 export * from './study-room-chat';

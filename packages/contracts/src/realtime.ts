@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common';
-import { studyRoomMessageSchema } from './study-rooms';
+import { studyRoomMessageSchema } from './study-room-chat';
 
 /**
  * The real-time channel (socket.io at `/socket.io`, ADR 0015). Writes go through the REST API; the socket only

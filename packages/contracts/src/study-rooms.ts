@@ -68,52 +68,6 @@ export const studyRoomFileSchema = z
   .meta({ id: 'StudyRoomFile' });
 export type StudyRoomFile = z.infer<typeof studyRoomFileSchema>;
 
-// ---------- masters (tutor) ----------
-
-/** `POST /api/tutor/master-study-room`, `PATCH …/{id}` (every field optional there). Files are uploaded apart. */
-export const studyRoomTemplateInputSchema = z.strictObject({
-  subjectId: z.uuid(),
-  grade: studyRoomGradeSchema.default(null),
-  title: studyRoomTitleSchema,
-  description: discussionDocSchema,
-  durationMinutes: studyRoomDurationSchema,
-  capacity: studyRoomCapacitySchema,
-  price: studyRoomPriceSchema,
-});
-export type StudyRoomTemplateInput = z.infer<typeof studyRoomTemplateInputSchema>;
-export const studyRoomTemplateUpdateSchema = studyRoomTemplateInputSchema.partial();
-export type StudyRoomTemplateUpdate = z.infer<typeof studyRoomTemplateUpdateSchema>;
-
-export const studyRoomTemplateSchema = z
-  .object({
-    id: z.uuid(),
-    subject: studyRoomSubjectSchema,
-    grade: z.number().int().nullable(),
-    title: z.string(),
-    description: discussionDocSchema,
-    durationMinutes: z.number().int(),
-    capacity: z.number().int(),
-    price: z.number().int(),
-    files: z.array(studyRoomFileSchema),
-    /** Rooms made from it that have not ended (a master with rooms is archived, not deleted). */
-    upcomingRoomCount: z.number().int().min(0),
-    archived: z.boolean(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'StudyRoomTemplate' });
-export type StudyRoomTemplate = z.infer<typeof studyRoomTemplateSchema>;
-export const studyRoomTemplateResponseSchema = dataOf(studyRoomTemplateSchema);
-export const studyRoomTemplateListSchema = listOf(studyRoomTemplateSchema).meta({
-  id: 'StudyRoomTemplateList',
-});
-export type StudyRoomTemplateList = z.infer<typeof studyRoomTemplateListSchema>;
-export const studyRoomTemplateListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-  archived: z.enum(['true', 'false']).default('false'),
-});
-
 // ---------- rooms (tutor) ----------
 
 /**
@@ -260,44 +214,6 @@ export const studyRoomParticipantSchema = z
 export type StudyRoomParticipant = z.infer<typeof studyRoomParticipantSchema>;
 /** `GET /api/tutor/study-room/{id}/peserta` (the room's tutor or an admin). */
 export const studyRoomParticipantsResponseSchema = dataOf(z.array(studyRoomParticipantSchema));
-
-// ---------- chat ----------
-
-export const studyRoomMessageSchema = z
-  .object({
-    id: z.uuid(),
-    seq: z.number().int().min(1),
-    author: z
-      .object({ id: z.uuid(), name: z.string(), avatarUrl: z.string().nullable(), isTutor: z.boolean() })
-      .nullable(),
-    /** Plain text; `$…$` and `$$…$$` are maths. Empty when `deleted`. */
-    body: z.string(),
-    deleted: z.boolean(),
-    createdAt: z.iso.datetime(),
-  })
-  .meta({ id: 'StudyRoomMessage' });
-export type StudyRoomMessage = z.infer<typeof studyRoomMessageSchema>;
-
-/** `GET /api/study-room/{id}/chat?after=seq` (what came after) or `?before=seq` (older history), oldest first. */
-export const studyRoomChatQuerySchema = z.strictObject({
-  after: z.coerce.number().int().min(0).optional(),
-  before: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(50),
-});
-/** `lastSeq`: the room's highest (0: none); `closesAt`: read-only after (24 h after the end); `canPost`: now. */
-export const studyRoomChatResponseSchema = dataOf(
-  z.object({
-    messages: z.array(studyRoomMessageSchema),
-    hasOlder: z.boolean(),
-    lastSeq: z.number().int().min(0),
-    closesAt: z.iso.datetime(),
-    canPost: z.boolean(),
-  }),
-);
-export const postStudyRoomMessageInputSchema = z.strictObject({
-  body: z.string().trim().min(1).max(STUDY_ROOM_MESSAGE_MAX),
-});
-export const studyRoomMessageResponseSchema = dataOf(studyRoomMessageSchema);
 
 // ---------- the tutor's rooms (helper A: /api/tutor/study-room) ----------
 

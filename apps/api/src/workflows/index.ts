@@ -48,8 +48,9 @@ export { studyRoomStudentModule } from './study-room-student.routes';
 export { studyRoomReminderJobs } from './study-room-reminders';
 export { studyRoomMailJobs } from './study-room-mail';
 export { studyRoomChatModule } from './study-room-chat.routes';
-// A paid room's settlement tells the tutor of the new participant the way a free join does.
-export { notifyTutorOfJoin } from './study-room-join';
+// A paid room's buyer is announced to the tutor the way a free join is.
+export { studyRoomPaidJoinJobs } from './study-room-paid-joins';
+export { followStudyRoomStarts } from './study-room-purchases';
 
 /** The buying workflows over the app's database, gateways, mailer and clock. */
 export function buyingContextOf(app: FastifyInstance): BuyingContext {

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import {
   cancelStudyRoomInputSchema,
   createdStudyRoomsResponseSchema,
@@ -52,7 +53,12 @@ function actorOf(request: FastifyRequest): StudyRoomActor {
  * `/api/tutor/study-room`. The area guard lets tutors and admins in; a tutor reaches only their own, an admin reads
  * any and changes none.
  */
-export const studyRoomsTutorModule: FastifyPluginAsync = async (fastify) => {
+export interface StudyRoomsTutorOptions {
+  /** In the transaction that moved a room: what else follows its start (the tutor's pending credits, workflows). */
+  followMovedRoom: (tx: Database, roomId: string) => Promise<void>;
+}
+
+export const studyRoomsTutorModule: FastifyPluginAsync<StudyRoomsTutorOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maxBytes = app.config.storage.classFileMaxBytes;
   const deps = {
@@ -66,10 +72,12 @@ export const studyRoomsTutorModule: FastifyPluginAsync = async (fastify) => {
   const templates = templatesServiceFor(deps);
   const rooms = roomsServiceFor({
     ...deps,
-    announce: (tx, change) =>
-      app.jobs.publish(tx, 'study-room.changed', change, {
+    announce: async (tx, change) => {
+      if (change.change === 'rescheduled') await options.followMovedRoom(tx, change.roomId);
+      await app.jobs.publish(tx, 'study-room.changed', change, {
         key: `${change.roomId}:${change.change}:${app.clock().toISOString()}`,
-      }),
+      });
+    },
   });
 
   app.get(

@@ -2,7 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { FakeApi } from '../../../auth/testing/fakes';
 import { PASSWORD, productApi, renderApp, testUser } from '../../../test/app-session';
-import { ROOM_ID, studyRoomCard, studyRoomDetail, subjectCount } from '../../../test/study-room-page-fixtures';
+import {
+  ROOM_ID,
+  studyRoomCard,
+  studyRoomDetail,
+  subjectCount,
+} from '../../../test/study-room-page-fixtures';
 
 const SLOW = 15_000;
 /** The first render loads the page's chunk (slow on a busy machine). */

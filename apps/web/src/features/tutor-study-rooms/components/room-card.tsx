@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { priceText, roomPagePath, subjectText } from './room-facts';
+import { priceText, subjectText } from './room-facts';
 import { roomTimeText } from './room-time';
 
 const stateColor: Record<LiveSessionState, 'default' | 'primary' | 'success' | 'error'> = {
@@ -92,12 +92,7 @@ export function RoomCard({
             {t('tutorStudyRooms.rooms.start')}
           </Button>
         ) : null}
-        <Button
-          component={RouterLink}
-          to={roomPagePath(paths.studyRooms(), room.id)}
-          size="small"
-          variant="outlined"
-        >
+        <Button component={RouterLink} to={paths.studyRoom(room.id)} size="small" variant="outlined">
           {t('tutorStudyRooms.rooms.open')}
         </Button>
         <Button

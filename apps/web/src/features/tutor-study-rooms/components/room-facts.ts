@@ -12,11 +12,3 @@ export function subjectText(t: TFunction, subject: StudyRoomSubject, grade: numb
 export function priceText(t: TFunction, price: number): string {
   return price === 0 ? t('tutorStudyRooms.free') : formatRupiah(price);
 }
-
-/**
- * The link of a room's page (`/study-room/{id}`). The student pages' slice adds that route to the table; until the
- * merge it is built from the catalogue's path (same prefix).
- */
-export function roomPagePath(studyRoomsPath: string, roomId: string): string {
-  return `${studyRoomsPath}/${encodeURIComponent(roomId)}`;
-}
