@@ -58,11 +58,13 @@ describe.each(testDatabases())('admin view of the job queue (%s)', (kind) => {
       ['class-session.changed/notify', 'event'],
       ['tutor-application.decided/notify', 'event'],
       ['notification.created/email', 'event'],
+      ['order.paid/study-room-tutor', 'event'],
       [FAILING, 'event'],
       ['classes.clear-expired-sales', 'schedule'],
       ['orders.expire-overdue', 'schedule'],
       ['session-reminders', 'schedule'],
       ['notification-digest', 'schedule'],
+      ['study-room-reminders', 'schedule'],
       [DEAD_LETTER_QUEUE, 'dead-letter'],
     ]);
     expect(queues.find((queue) => queue.name === FAILING)).toMatchObject({ failed: 1, active: 0, ready: 0 });
