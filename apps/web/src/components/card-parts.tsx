@@ -93,8 +93,16 @@ export function CardTitleLink({
   );
 }
 
-/** A small line of secondary facts (icon + text). */
-export function CardFact({ icon, children }: { icon: string; children: ReactNode }) {
+/** A small line of secondary facts (icon + text), cut short with an ellipsis unless `wrap` (a detail page's facts). */
+export function CardFact({
+  icon,
+  children,
+  wrap = false,
+}: {
+  icon: string;
+  children: ReactNode;
+  wrap?: boolean;
+}) {
   return (
     <Typography
       component="span"
@@ -103,7 +111,10 @@ export function CardFact({ icon, children }: { icon: string; children: ReactNode
       sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
     >
       <MdiIcon path={icon} aria-hidden="true" sx={{ fontSize: 18, flexShrink: 0 }} />
-      <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <Box
+        component="span"
+        sx={wrap ? { minWidth: 0 } : { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {children}
       </Box>
     </Typography>

@@ -75,7 +75,7 @@ export function RoomView({ room, now, buyAction, chat, presence }: RoomViewProps
         </Typography>
         <Box sx={{ display: 'grid', gap: 0.75 }}>
           <CardFact icon={mdiAccountOutline}>{room.tutor.name}</CardFact>
-          <CardFact icon={mdiCalendarBlankOutline}>
+          <CardFact icon={mdiCalendarBlankOutline} wrap>
             <time dateTime={room.startsAt}>{formatSessionStart(room.startsAt, i18n.language)}</time>
             {' – '}
             <time dateTime={room.endsAt}>{formatClockTime(room.endsAt, i18n.language)}</time>
