@@ -13,9 +13,10 @@ import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import type { FileLinks } from '../modules/files';
 import {
   studyRoomById,
+  studyRoomCardsOf,
   studyRoomCataloguePage,
-  studyRoomFilesOfRoom,
   type StudyRoomFileRow,
+  studyRoomFilesOfRoom,
   studyRoomParticipantOf,
   type StudyRoomParticipantRow,
   type StudyRoomRow,
@@ -23,7 +24,6 @@ import {
 } from '../modules/study-rooms';
 import type { RequestUser } from '../modules/users';
 import { downloadNameOf } from './class-files';
-import { cardLookupsOf, studyRoomCardOf, studyRoomCards } from './study-room-cards';
 
 /** Who is asking: nobody (a visitor) or a signed-in user. */
 export type StudyRoomCaller = Pick<RequestUser, 'id' | 'scope'> | null;
@@ -72,12 +72,13 @@ export function studyRoomCatalogue(app: FastifyInstance, links: FileLinks) {
   ): Promise<StudyRoomDetail> {
     const now = app.clock();
     // In sequence: `tx` may be a transaction (one connection, one query at a time).
-    const lookups = await cardLookupsOf(tx, [room]);
+    const [card] = await studyRoomCardsOf(tx, [room], now);
+    if (!card) throw new Error(`room ${room.id}: no card`);
     const participant = caller ? await studyRoomParticipantOf(tx, room.id, caller.id) : null;
     const files = await studyRoomFilesOfRoom(tx, room.id);
     const viewer = viewerOf(room, caller, participant);
     return {
-      ...studyRoomCardOf(room, lookups, now),
+      ...card,
       description: room.description,
       files: files.map((file) => fileOf(file, readsFiles(viewer))),
       hasMeetingLink: room.meetingUrl !== null,
@@ -106,7 +107,7 @@ export function studyRoomCatalogue(app: FastifyInstance, links: FileLinks) {
         now,
         { limit: query.pageSize, offset: (query.page - 1) * query.pageSize },
       );
-      return { data: await studyRoomCards(db, rows, now), meta: { ...meta, total } };
+      return { data: await studyRoomCardsOf(db, rows, now), meta: { ...meta, total } };
     },
 
     /** Subjects with upcoming rooms, with how many, by level then name; 2 queries. */

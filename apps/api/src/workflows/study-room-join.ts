@@ -18,13 +18,13 @@ import {
   recordStudyRoomAttendance,
   releaseStudyRoomSeat,
   studyRoomById,
+  studyRoomCardsOf,
   studyRoomParticipantOf,
   type StudyRoomRow,
   studyRoomsOfParticipant,
   takeStudyRoomSeat,
 } from '../modules/study-rooms';
 import { usersServiceFor } from '../modules/users';
-import { studyRoomCards } from './study-room-cards';
 import type { StudyRoomCaller, StudyRoomCatalogue } from './study-room-catalogue';
 
 type Caller = NonNullable<StudyRoomCaller>;
@@ -188,7 +188,7 @@ export function studyRoomParticipation(app: FastifyInstance, catalogue: StudyRoo
         offset: (query.page - 1) * query.pageSize,
       });
       return {
-        data: await studyRoomCards(db, rows, now),
+        data: await studyRoomCardsOf(db, rows, now),
         meta: { page: query.page, pageSize: query.pageSize, total },
       };
     },

@@ -7,18 +7,36 @@ import {
 } from '@scola/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { tutorNamesByIds } from '../catalogue';
 import { catalogueReferenceServiceFor } from '../catalogue-reference';
 import type { FileLinks } from '../files';
-import { usersServiceFor } from '../users';
-import type { StudyRoomCardRow } from './rooms.repository';
-import type { StudyRoomFileRow } from './study-rooms.tables';
+import type { StudyRoomFileRow, StudyRoomRow } from './study-rooms.tables';
+
+/** What a card is made of: a room's own columns (a full row, or the tutor views' `studyRoomCardColumns`). */
+export type StudyRoomCardSource = Pick<
+  StudyRoomRow,
+  | 'id'
+  | 'tutorId'
+  | 'seriesId'
+  | 'subjectId'
+  | 'grade'
+  | 'title'
+  | 'startsAt'
+  | 'endsAt'
+  | 'durationMinutes'
+  | 'capacity'
+  | 'seatsTaken'
+  | 'price'
+  | 'status'
+  | 'liveStartedAt'
+>;
 
 /**
  * A room's state, as for class sessions (ADR 0043): `upcoming` until the tutor starts it, `live` from then until its
  * end, then `ended`; `cancelled` whatever the time.
  */
 export function studyRoomStateOf(
-  row: Pick<StudyRoomCardRow, 'status' | 'endsAt' | 'liveStartedAt'>,
+  row: Pick<StudyRoomRow, 'status' | 'endsAt' | 'liveStartedAt'>,
   now: Date,
 ): LiveSessionState {
   if (row.status === 'cancelled') return 'cancelled';
@@ -28,18 +46,21 @@ export function studyRoomStateOf(
 
 /**
  * Cards of rooms (`studyRoomCardSchema`), in the order of `rows`: 2 queries whatever their number (subjects, the
- * tutors' photos). The public list, the student's rooms and the tutor's rooms all answer these.
+ * tutors' public names and photos as the catalogue's tutor cards show them). The public list, the room page, the
+ * student's rooms and the tutor's rooms all answer these.
  */
 export async function studyRoomCardsOf(
   db: Database,
-  rows: StudyRoomCardRow[],
+  rows: readonly StudyRoomCardSource[],
   now: Date,
 ): Promise<StudyRoomCard[]> {
   if (rows.length === 0) return [];
-  const [subjects, people] = await Promise.all([
-    catalogueReferenceServiceFor(db).subjectsByIds(rows.map((row) => row.subjectId)),
-    usersServiceFor(db).publicNamesByIds(rows.map((row) => row.tutorId)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const subjects = await catalogueReferenceServiceFor(db).subjectsByIds(rows.map((row) => row.subjectId));
+  const people = await tutorNamesByIds(
+    db,
+    rows.map((row) => row.tutorId),
+  );
   return rows.map((row) => {
     const subject = subjects.get(row.subjectId);
     // The foreign key keeps the subject; missing means the data is broken, which must not pass as an empty name.
@@ -53,7 +74,7 @@ export async function studyRoomCardsOf(
       grade: row.grade,
       tutor: {
         id: row.tutorId,
-        name: row.tutorName ?? person?.name ?? '',
+        name: person?.name ?? '',
         avatarUrl: person?.photoUrl ?? null,
       },
       startsAt: row.startsAt.toISOString(),

@@ -1,13 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tutorDisplayNameOf } from '../catalogue';
 import { studyRoomParticipants, studyRooms } from './study-rooms.tables';
 
-/** The columns of a room card (`studyRoomCardSchema`) and of the tutor's view of a room; the tutor's public name. */
+/** The columns of a room card (`studyRoomCardSchema`) and of the tutor's view of a room. */
 export const studyRoomCardColumns = {
   id: studyRooms.id,
   tutorId: studyRooms.tutorId,
-  tutorName: tutorDisplayNameOf(studyRooms.tutorId),
   templateId: studyRooms.templateId,
   seriesId: studyRooms.seriesId,
   subjectId: studyRooms.subjectId,
