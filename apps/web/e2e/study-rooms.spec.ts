@@ -76,7 +76,7 @@ async function newStudent(request: APIRequestContext, label: string) {
   return { email, token: session.token };
 }
 
-test('a visitor signs in from a room and joins it in one click, buys a paid room, and finds both among their rooms', async ({
+test('a visitor signs in from a room and joins it in one click, buys a paid room, and finds both among their rooms @smoke', async ({
   page,
   request,
 }) => {
@@ -119,7 +119,7 @@ test('a visitor signs in from a room and joins it in one click, buys a paid room
   expect(errors).toEqual([]);
 });
 
-test('the tutor and a participant chat in the room in real time, and a full room refuses one more', async ({
+test('the tutor and a participant chat in the room in real time, a full room refuses one more, and open pages follow the room', async ({
   browser,
   request,
   baseURL,
@@ -170,6 +170,15 @@ test('the tutor and a participant chat in the room in real time, and a full room
   await tutorChat.getByRole('button', { name: 'Kirim' }).click();
   await expect(studentChat.getByText('coba cek lagi.')).toBeVisible();
   await expect(studentChat.locator('.katex').first()).toBeVisible();
+
+  // The room itself changes under the open page: one more seat, announced on the room's socket.
+  await expect(student.page.getByText('Penuh').first()).toBeVisible();
+  const widened = await request.patch(`/api/tutor/study-room/${room}`, {
+    headers: { Authorization: applicant.tutor.token },
+    data: { capacity: 3 },
+  });
+  expect(widened.status(), await widened.text()).toBe(200);
+  await expect(student.page.getByText('Sisa 1 kursi').first()).toBeVisible();
   await tutor.context.close();
   await student.context.close();
 });

@@ -137,6 +137,11 @@ export const studyRoomAnnouncementSchemas = {
     messageId: uuidSchema,
     messageSeq: z.number().int().positive(),
   }),
+  /**
+   * The room itself changed: a seat was taken (a join, a paid order), the tutor started it ("live now"), moved or
+   * cancelled it. Watchers refetch the room (`GET /api/study-room/{id}`).
+   */
+  'studyRoom.changed': announcement({ roomId: uuidSchema, roomChanged: z.literal(true) }),
   /** A participant was muted, unmuted or removed (a removed one's sockets leave the room right after). */
   'studyRoom.participant': announcement({
     roomId: uuidSchema,

@@ -13,7 +13,11 @@ export interface Person {
   token: string;
 }
 
-const emptyDoc = JSON.stringify({ type: 'doc', content: [{ type: 'paragraph' }] });
+/** A description as the tutor API accepts it (an empty document is refused there, and by the room's answer). */
+const description = JSON.stringify({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Latihan bersama.' }] }],
+});
 
 /**
  * A study room's cast: tutor A hosts a room (starting `startsInMinutes` from now, 60 minutes long, capacity
@@ -71,7 +75,7 @@ export async function insertRoom(
   const [row] = await queryRows(
     ctx.database,
     sql`insert into study_rooms (tutor_id, subject_id, title, description, starts_at, ends_at, duration_minutes, capacity)
-        values (${values.tutorId}, ${values.subjectId}, 'Latihan Soal Integral', ${emptyDoc}::jsonb,
+        values (${values.tutorId}, ${values.subjectId}, 'Latihan Soal Integral', ${description}::jsonb,
                 ${values.startsAt.toISOString()}, ${endsAt.toISOString()}, 60, ${values.capacity})
         returning id`,
   );

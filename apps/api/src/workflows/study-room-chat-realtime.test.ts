@@ -133,4 +133,27 @@ describe.each(testDatabases())('study room socket room (%s)', (kind) => {
     expect(after).toEqual([]);
     await expect(watchRoom(removed, extraRoom)).resolves.toEqual({ ok: false, code: 'FORBIDDEN' });
   });
+
+  it('announces a change of the room itself (a seat taken, a move) so its open pages refetch it', async () => {
+    const extra = await setUpStudyRoom(ctx, { startsInMinutes: 900 });
+    const { socket: tutor } = await connectReady(baseUrl, extra.tutorA.token);
+    await expect(watchRoom(tutor, studyRoomRoom(extra.roomId))).resolves.toMatchObject({ ok: true });
+    const joinHeard = nextEvent(tutor, 'studyRoom.changed');
+    const joined = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/study-room/${extra.roomId}/ikut`,
+      headers: { authorization: extra.outsider.token },
+    });
+    expect(joined.statusCode, `join: ${joined.body}`).toBe(200);
+    await expect(joinHeard).resolves.toMatchObject({ roomId: extra.roomId, roomChanged: true });
+    const editHeard = nextEvent(tutor, 'studyRoom.changed');
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/tutor/study-room/${extra.roomId}`,
+      headers: { authorization: extra.tutorA.token },
+      payload: { capacity: 12 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expect(editHeard).resolves.toMatchObject({ roomId: extra.roomId, roomChanged: true });
+  });
 });

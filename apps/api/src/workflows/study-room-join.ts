@@ -56,6 +56,11 @@ export async function notifyTutorOfJoin(
   ]);
 }
 
+/** Tells the room's open pages (its socket room) that the room changed; they refetch it. */
+export async function announceRoomChanged(app: FastifyInstance, roomId: string): Promise<void> {
+  await app.realtime.toStudyRoom(roomId, 'studyRoom.changed', { roomId, roomChanged: true });
+}
+
 async function roomOrNotFound(db: Database, roomId: string): Promise<StudyRoomRow> {
   const room = await studyRoomById(db, roomId);
   if (!room) throw new AppError('STUDY_ROOM_NOT_FOUND');
@@ -125,10 +130,13 @@ export function studyRoomParticipation(app: FastifyInstance, catalogue: StudyRoo
      */
     async join(roomId: string, caller: Caller): Promise<StudyRoomDetail> {
       const room = await roomOrNotFound(db, roomId);
-      return inTransaction(db, async (tx) => {
+      const detail = await inTransaction(db, async (tx) => {
         await joinIn(tx, room, caller);
         return catalogue.detailOf(await roomOrNotFound(tx, room.id), caller, tx);
       });
+      // After commit: open pages of the room see the seat taken.
+      await announceRoomChanged(app, room.id);
+      return detail;
     },
 
     /**
@@ -177,6 +185,7 @@ export function studyRoomParticipation(app: FastifyInstance, catalogue: StudyRoo
           })),
         );
       });
+      await announceRoomChanged(app, room.id);
       return catalogue.detail(room.id, caller);
     },
 

@@ -4,14 +4,14 @@ import { inTransaction } from '../db/unit-of-work';
 import type { AppTopics } from '../modules/jobs';
 import { ordersRepositoryFor } from '../modules/orders';
 import { studyRoomById } from '../modules/study-rooms';
-import { notifyTutorOfJoin } from './study-room-join';
+import { announceRoomChanged, notifyTutorOfJoin } from './study-room-join';
 
 type OrderPaid = z.infer<AppTopics['order.paid']>;
 
 /**
  * A paid order's study rooms (ADR 0049): each room's tutor hears of the new participant as of a free join, after the
- * payment commits (the settlement's own transaction stays free of the bell). The join's dedupe key makes a second
- * delivery a no-op.
+ * payment commits (the settlement's own transaction stays free of the bell), and the room's open pages refetch it. The
+ * join's dedupe key makes a second delivery a no-op.
  */
 function tellTutorsOfPaidJoins(app: FastifyInstance) {
   return async ({ payload }: { payload: OrderPaid }) => {
@@ -23,7 +23,9 @@ function tellTutorsOfPaidJoins(app: FastifyInstance) {
       .map((line) => line.itemId);
     for (const roomId of roomIds) {
       const room = await studyRoomById(app.db.db, roomId);
-      if (room) await inTransaction(app.db.db, (tx) => notifyTutorOfJoin(tx, app.jobs, room, order.userId));
+      if (!room) continue;
+      await inTransaction(app.db.db, (tx) => notifyTutorOfJoin(tx, app.jobs, room, order.userId));
+      await announceRoomChanged(app, room.id);
     }
   };
 }

@@ -278,3 +278,8 @@ export function roomsServiceFor(
 }
 
 export type RoomsService = ReturnType<typeof roomsServiceFor>;
+
+export interface StudyRoomsTutorOptions {
+  /** In the transaction that moved a room: what else follows its start (the tutor's pending credits, workflows). */
+  followMovedRoom: (tx: Database, roomId: string) => Promise<void>;
+}

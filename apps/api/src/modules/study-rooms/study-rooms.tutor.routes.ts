@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import {
   cancelStudyRoomInputSchema,
   createdStudyRoomsResponseSchema,
@@ -27,7 +26,7 @@ import { megabytes } from '../../lib/uploads/upload-kinds';
 import { resolveJwtSecret } from '../auth';
 import { fileLinksFor } from '../files';
 import { currentUser } from '../users';
-import { roomsServiceFor } from './rooms.service';
+import { roomsServiceFor, type StudyRoomsTutorOptions } from './rooms.service';
 import { type StudyRoomActor, templatesServiceFor } from './templates.service';
 
 const masterTags = ['Tutor: master ruang belajar'];
@@ -53,11 +52,6 @@ function actorOf(request: FastifyRequest): StudyRoomActor {
  * `/api/tutor/study-room`. The area guard lets tutors and admins in; a tutor reaches only their own, an admin reads
  * any and changes none.
  */
-export interface StudyRoomsTutorOptions {
-  /** In the transaction that moved a room: what else follows its start (the tutor's pending credits, workflows). */
-  followMovedRoom: (tx: Database, roomId: string) => Promise<void>;
-}
-
 export const studyRoomsTutorModule: FastifyPluginAsync<StudyRoomsTutorOptions> = async (fastify, options) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const maxBytes = app.config.storage.classFileMaxBytes;
@@ -70,6 +64,11 @@ export const studyRoomsTutorModule: FastifyPluginAsync<StudyRoomsTutorOptions> =
     clock: app.clock,
   };
   const templates = templatesServiceFor(deps);
+  // After commit: the room's open pages (its socket room) refetch it.
+  const announced = async <T extends { id: string }>(room: T) => {
+    await app.realtime.toStudyRoom(room.id, 'studyRoom.changed', { roomId: room.id, roomChanged: true });
+    return room;
+  };
   const rooms = roomsServiceFor({
     ...deps,
     announce: async (tx, change) => {
@@ -245,7 +244,9 @@ export const studyRoomsTutorModule: FastifyPluginAsync<StudyRoomsTutorOptions> =
         response: { 200: tutorStudyRoomResponseSchema, ...errors },
       },
     },
-    async (request) => ({ data: await rooms.update(actorOf(request), request.params.id, request.body) }),
+    async (request) => ({
+      data: await announced(await rooms.update(actorOf(request), request.params.id, request.body)),
+    }),
   );
 
   app.post(
@@ -260,7 +261,7 @@ export const studyRoomsTutorModule: FastifyPluginAsync<StudyRoomsTutorOptions> =
       },
     },
     async (request) => ({
-      data: await rooms.cancel(actorOf(request), request.params.id, request.body.reason),
+      data: await announced(await rooms.cancel(actorOf(request), request.params.id, request.body.reason)),
     }),
   );
 

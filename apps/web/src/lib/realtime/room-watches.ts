@@ -18,6 +18,7 @@ export type RoomListener = (announcement: WatchableRoomAnnouncement | null) => v
 /** Announcements of watchable rooms passed on to their watchers. */
 export const ROOM_ANNOUNCEMENTS: readonly (ClassAnnouncementName | StudyRoomAnnouncementName)[] = [
   'class.changed',
+  'studyRoom.changed',
   'studyRoom.message',
   'studyRoom.messageDeleted',
   'studyRoom.participant',

@@ -2,12 +2,15 @@ import { mdiArrowLeft } from '@mdi/js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { DetailFailure } from '../../../components/detail-failure';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { paths } from '../../../config/paths';
 import { StudyRoomChat, StudyRoomPresence } from '../../../features/study-room-chat';
+import { studyRoomKeys } from '../../../features/study-rooms';
 import { useStudyRoom } from '../../../features/study-rooms/api/study-rooms';
 import { RoomView } from '../../../features/study-rooms/components/room-view';
 import { useRoomClock } from '../../../features/study-rooms/hooks/use-room-clock';
@@ -25,6 +28,11 @@ export default function StudyRoomPage() {
   const { id = '' } = useParams();
   const query = useStudyRoom(id);
   const now = useRoomClock();
+  const client = useQueryClient();
+  const refetchRoom = useCallback(
+    () => void client.invalidateQueries({ queryKey: studyRoomKeys.detail(id) }),
+    [client, id],
+  );
   usePageTitle(query.data?.title);
   const back = { to: paths.studyRooms(), label: t('studyRooms.room.back') };
   if (query.isPending)
@@ -61,7 +69,11 @@ export default function StudyRoomPage() {
         room={query.data}
         now={now}
         buyAction={<PurchaseAction itemType="study-room" itemId={query.data.id} />}
-        chat={member || viewer.removed ? <StudyRoomChat roomId={query.data.id} viewer={viewer} /> : undefined}
+        chat={
+          member || viewer.removed ? (
+            <StudyRoomChat roomId={query.data.id} viewer={viewer} onRoomChanged={refetchRoom} />
+          ) : undefined
+        }
         presence={member ? <StudyRoomPresence roomId={query.data.id} /> : undefined}
       />
     </Box>

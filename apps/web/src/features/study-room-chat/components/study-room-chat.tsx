@@ -27,6 +27,8 @@ export interface StudyRoomChatProps {
   roomId: string;
   /** How the viewer stands in the room (`GET /api/study-room/{id}`'s `viewer`). */
   viewer: StudyRoomViewer;
+  /** The room itself changed (announced on its socket room): the page refetches it. */
+  onRoomChanged?: () => void;
 }
 
 /**
@@ -34,13 +36,13 @@ export interface StudyRoomChatProps {
  * older pages on demand, the composer, and for the tutor a menu on participants' messages (delete, mute / unmute,
  * remove after confirming). Kept live by the room's socket; after a reconnection it fetches what it missed.
  */
-export function StudyRoomChat({ roomId, viewer }: StudyRoomChatProps) {
+export function StudyRoomChat({ roomId, viewer, onRoomChanged }: StudyRoomChatProps) {
   const { t } = useTranslation();
   const { user } = useAuth<User>();
   const me = user?.id ?? '';
   const member = viewer.role === 'tutor' || viewer.role === 'participant' || viewer.role === 'admin';
   const moderator = viewer.role === 'tutor' || viewer.role === 'admin';
-  const changes = useStudyRoomLive(roomId, member && !viewer.removed);
+  const changes = useStudyRoomLive(roomId, member && !viewer.removed, onRoomChanged);
   const ownChange = changes[me];
   const removed = viewer.removed || ownChange?.removed === true;
   const muted = ownChange ? ownChange.muted : viewer.muted;

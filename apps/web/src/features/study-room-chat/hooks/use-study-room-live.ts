@@ -11,9 +11,10 @@ type ParticipantChange = StudyRoomAnnouncement<'studyRoom.participant'>;
 /**
  * Follows the room's socket room while the chat is open (ADR 0049): a new message is added (a gap in the numbers,
  * or announcements missed while offline, fetch what came after the last one held), a deletion empties the message,
- * and a moderation step is passed on (`changes`), so the viewer's own muted / removed state follows at once.
+ * a moderation step is passed on (`changes`), so the viewer's own muted / removed state follows at once, and a change
+ * of the room itself (a seat taken, started, moved, cancelled; or announcements missed) calls `onRoomChanged`.
  */
-export function useStudyRoomLive(roomId: string, enabled: boolean) {
+export function useStudyRoomLive(roomId: string, enabled: boolean, onRoomChanged?: () => void) {
   const auth = useAuthClient();
   const client = useQueryClient();
   const { add, markDeleted, catchUp } = useChatPaging(roomId);
@@ -25,6 +26,7 @@ export function useStudyRoomLive(roomId: string, enabled: boolean) {
     return connection.watch(studyRoomRoom(roomId), (announcement) => {
       if (announcement === null) {
         void catchUp();
+        onRoomChanged?.();
         return;
       }
       // Only study-room announcements reach this room's watchers; the check narrows the type.
@@ -36,12 +38,14 @@ export function useStudyRoomLive(roomId: string, enabled: boolean) {
         if (gap) void catchUp();
       } else if ('messageId' in announcement) {
         markDeleted(announcement.messageId);
+      } else if ('roomChanged' in announcement) {
+        onRoomChanged?.();
       } else {
         setChanges((current) => ({ ...current, [announcement.userId]: announcement }));
         void client.invalidateQueries({ queryKey: studyRoomChatKeys.participants(roomId) });
       }
     });
-  }, [auth, client, roomId, enabled, add, markDeleted, catchUp]);
+  }, [auth, client, roomId, enabled, add, markDeleted, catchUp, onRoomChanged]);
 
   return changes;
 }
