@@ -56,7 +56,7 @@ export const cartLineSchema = z
     itemType: purchasableItemTypeSchema,
     itemId: z.uuid(),
     title: z.string(),
-    /** The item's catalogue slug (its page: `/kelas/{slug}`, `/kelas-paket/{slug}`, `/materi/{slug}`, `/lifeskill/{slug}`; a study room's page is `/study-room/{itemId}`, its slug is its id). */
+    /** The item's catalogue slug (its page: `/kelas/{slug}`, `/kelas-paket/{slug}`, `/materi/{slug}`, `/lifeskill/{slug}`; the page of a room is `/study-room/{itemId}`, its slug is its id). */
     slug: z.string(),
     coverUrl: z.string().nullable(),
     /** The tutor (instructor) of the item; for a package of several tutors' classes: null, and `tutorName` lists them. */

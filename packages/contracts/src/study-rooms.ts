@@ -250,7 +250,7 @@ export type DeleteStudyRoomTemplateResponse = z.infer<typeof deleteStudyRoomTemp
 export const studyRoomFileParamsSchema = z.object({ id: z.uuid(), fileId: z.uuid() });
 
 /**
- * `SESSION_OVERLAP` details when the time collides with one of the tutor's study rooms (a class session's collision
+ * `SESSION_OVERLAP` details when the time collides with one of the rooms of the tutor (a class session's collision
  * keeps `sessionConflictSchema`). `kind` tells the two apart.
  */
 export const studyRoomConflictSchema = z

@@ -12,7 +12,7 @@ export type ClosedStatus = 'expired' | 'cancelled' | 'failed';
 
 /**
  * Ends a pending order without payment, inside the caller's transaction (the caller holds the order's lock and
- * checked it is pending): gives back its seats (classes', then study rooms'), then its voucher use. Checkout also takes seats before the
+ * checked it is pending): gives back its seats (in classes, then in rooms), then its voucher use. Checkout also takes seats before the
  * voucher, so every transaction locks class rows before voucher rows and they cannot deadlock each other.
  * A payment that failed or expired puts the order's items back into the buyer's cart (what can still be bought);
  * an order the buyer cancelled himself does not (`restoreCart: false`): he chose to drop them.

@@ -9,7 +9,7 @@ import { announceRoomChanged, notifyTutorOfJoin } from './study-room-join';
 type OrderPaid = z.infer<AppTopics['order.paid']>;
 
 /**
- * A paid order's study rooms (ADR 0049): each room's tutor hears of the new participant as of a free join, after the
+ * The rooms of a paid order (ADR 0049): the tutor of each hears of the new participant as of a free join, after the
  * payment commits (the settlement's own transaction stays free of the bell), and the room's open pages refetch it. The
  * join's dedupe key makes a second delivery a no-op.
  */

@@ -38,7 +38,7 @@ export function roomFilesRepositoryFor(db: Database) {
 
     async insert(values: typeof studyRoomFiles.$inferInsert): Promise<StudyRoomFileRow> {
       const [row] = await db.insert(studyRoomFiles).values(values).returning();
-      if (!row) throw new Error('study room file insert returned no row');
+      if (!row) throw new Error('study_room_files: insert returned no row');
       return row;
     },
 

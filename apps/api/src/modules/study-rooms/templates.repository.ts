@@ -66,7 +66,7 @@ export function templatesRepositoryFor(db: Database) {
         .insert(studyRoomTemplates)
         .values(values)
         .returning({ id: studyRoomTemplates.id });
-      if (!row) throw new Error('study room template insert returned no row');
+      if (!row) throw new Error('study_room_templates: insert returned no row');
       return row.id;
     },
 
