@@ -32,13 +32,13 @@ describe('app shell', () => {
   });
 
   it('renders a planned page with its path, title and layout', async () => {
-    // The settings page comes with a later issue.
-    await renderAt('/pengaturan', signedInAs(['student']));
-    const page = await screen.findByRole('heading', { level: 1, name: 'Pengaturan' }, { timeout: SLOW });
-    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/pengaturan');
-    expect(document.querySelector('[data-layout="frontend-student"]')).not.toBeNull();
+    // The inspire pages come with issue 15.
+    await renderAt('/inspire');
+    const page = await screen.findByRole('heading', { level: 1, name: 'Inspirasi' }, { timeout: SLOW });
+    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/inspire');
+    expect(document.querySelector('[data-layout="frontend"]')).not.toBeNull();
     expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Pengaturan · Scola'));
+    await waitFor(() => expect(document.title).toBe('Inspirasi · Scola'));
   });
 
   it('nests tabs: a class-space tab renders inside its frame, under the app layout', async () => {

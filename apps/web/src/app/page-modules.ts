@@ -51,6 +51,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   skillCourseCollection: () => import('./pages/student/skill-course-collection-page'),
   tutorCollection: () => import('./pages/student/tutor-collection-page'),
   studySpace: () => import('./pages/student/my-study-rooms-page'),
+  settings: () => import('./pages/student/settings-page'),
   studyRooms: () => import('./pages/student/study-rooms-page'),
   studyRoomSubjects: () => import('./pages/student/study-room-subjects-page'),
   studyRoomSubjectDetail: () => import('./pages/student/study-room-subject-detail-page'),

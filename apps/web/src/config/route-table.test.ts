@@ -264,6 +264,7 @@ describe('route table', () => {
         '/checkout',
         '/checkout-voucher',
         '/pembayaran/simulator/:number',
+        '/pengaturan',
         '/masuk',
         '/masuk-google',
         '/lupa-password',

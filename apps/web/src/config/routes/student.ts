@@ -14,7 +14,7 @@ export const studentRoutes = [
   route('changePassword', '/beranda/password', 'frontend-student', true, built),
   route('profile', '/beranda/profil', 'frontend-student', true, built),
   route('studySpace', '/beranda/ruang-belajar', 'frontend-student', true, built),
-  route('settings', '/pengaturan', 'frontend-student'),
+  route('settings', '/pengaturan', 'frontend-student', true, built),
   route('studyRooms', '/study-room', 'frontend-student', false, built),
   route('studyRoomSubjects', '/study-room/subjects', 'frontend-student', false, built),
   route('studyRoomSubjectDetail', '/study-room/subjects-detail', 'frontend-student', false, built),
