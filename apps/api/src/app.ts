@@ -79,6 +79,7 @@ import {
   studyRoomPaidJoinJobs,
   followStudyRoomStarts,
   studyRoomStudentModule,
+  accountRightsModule,
 } from './workflows';
 
 export interface BuildAppOptions {
@@ -136,6 +137,7 @@ const apiModules = [
   studyRoomChatModule,
   notificationsModule,
   studyRoomStudentModule,
+  accountRightsModule,
 ];
 
 /**

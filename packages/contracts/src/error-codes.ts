@@ -83,6 +83,10 @@ export const errorCodes = [
   'ACCOUNT_SELF_CHANGE',
   'LAST_ADMIN',
   'ACCOUNT_IS_SUSPENDED',
+  // Account rights: deleting one's own account (account-data.ts).
+  'ACCOUNT_DELETION_EMAIL_MISMATCH',
+  'ACCOUNT_DELETION_TUTOR_SESSIONS',
+  'ACCOUNT_DELETION_TUTOR_BALANCE',
   // Tutor applications (tutor-applications.ts).
   'APPLICATION_NOT_EDITABLE',
   'APPLICATION_INCOMPLETE',

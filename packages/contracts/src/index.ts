@@ -9,6 +9,7 @@ export * from './admin-accounts';
 export * from './admin-tutor-schedules';
 export * from './auth';
 export * from './account';
+export * from './account-data';
 export * from './mail';
 export * from './jobs';
 export * from './catalogue';

@@ -77,6 +77,11 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN:
     'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
   ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
+  ACCOUNT_DELETION_EMAIL_MISMATCH: 'Email yang diketik tidak sama dengan email akun Anda.',
+  ACCOUNT_DELETION_TUTOR_SESSIONS:
+    'Anda masih punya sesi mengajar atau ruang belajar yang akan datang. Selesaikan atau batalkan dulu, lalu hapus akun.',
+  ACCOUNT_DELETION_TUTOR_BALANCE:
+    'Saldo pendapatan Anda belum habis. Cairkan saldo dan tunggu dana tertunda tersedia, lalu hapus akun.',
   APPLICATION_NOT_EDITABLE: 'Pendaftaran ini sedang ditinjau atau sudah diputuskan, jadi tidak bisa diubah.',
   APPLICATION_INCOMPLETE: 'Lengkapi biodata, data mengajar, KTP, dan ijazah sebelum mengirim pendaftaran.',
   APPLICATION_NOT_PENDING: 'Pendaftaran ini tidak sedang menunggu keputusan.',

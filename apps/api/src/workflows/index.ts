@@ -104,3 +104,4 @@ export const buyingJobs: FastifyPluginCallback = (app, _options, done) => {
 };
 export { notificationEventJobs } from './notification-events';
 export { notificationMailJobs } from './notification-mail';
+export { accountRightsModule } from './account-rights.routes';

@@ -19,4 +19,5 @@ export const landingTranslationKeys: readonly string[] = [
   'validation',
   'apiErrors',
   'catalogue.search',
+  'accountData.landing',
 ];

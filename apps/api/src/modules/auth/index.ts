@@ -21,6 +21,7 @@ export {
   type Sessions,
 } from './sessions';
 export { hashToken } from './secrets';
+export { eraseAuthData, hasGoogleLink, identitiesForExport } from './account-data.repository';
 
 /** Sessions (refresh-token families and access tokens) over a database, signing with `secret`. */
 export function sessionsFor(db: Database, secret: string, clock: () => Date) {

@@ -37,7 +37,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     requestReset(email: string): void {
       defer('password-reset-mail', async () => {
         const user = await users.findByEmail(email);
-        if (!user || user.suspendedAt) return;
+        // A deleted account (ADR 0051) has an undeliverable address and must never get a password again.
+        if (!user || user.suspendedAt || user.deletedAt) return;
         const token = randomToken();
         const now = clock();
         await repository.insertResetToken({
@@ -59,7 +60,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const now = clock();
       const userId = await repository.consumeResetToken(hashToken(token), now);
       const user = userId ? await users.findById(userId) : null;
-      if (!user) throw new AppError('INVALID_RESET_TOKEN');
+      if (!user || user.deletedAt) throw new AppError('INVALID_RESET_TOKEN');
       await users.setPassword(user.id, password);
       await repository.invalidateResetTokens(user.id, now);
       if (!user.activatedAt) {

@@ -49,7 +49,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
   }
 
   async function tellOwner(user: UserRow): Promise<void> {
-    if (user.suspendedAt) return;
+    if (user.suspendedAt || user.deletedAt) return;
     await mailer.send(
       signUpAttemptMail(user.email, user.name, {
         signIn: webLink(SIGN_IN_WEB_PATH),
@@ -103,7 +103,7 @@ export function createRegistrationService(deps: RegistrationServiceDeps) {
     resendActivation(email: string): void {
       defer('activation-mail', async () => {
         const user = await users.findByEmail(email);
-        if (!user || user.activatedAt || user.suspendedAt) return;
+        if (!user || user.activatedAt || user.suspendedAt || user.deletedAt) return;
         await sendActivationLink(user);
       });
     },

@@ -72,7 +72,7 @@ export function createSessions({ repository, users, tokens, secret, clock }: Ses
 
   async function signInAllowed(userId: string): Promise<UserRow> {
     const user = await users.findById(userId);
-    if (!user) throw sessionEnded('unknown');
+    if (!user || user.deletedAt) throw sessionEnded('unknown');
     if (user.suspendedAt) throw suspended();
     return user;
   }
@@ -101,6 +101,7 @@ export function createSessions({ repository, users, tokens, secret, clock }: Ses
   return {
     /** Starts a new session (a new refresh-token family) for a user allowed to sign in. */
     async start(user: UserRow, client: ClientInfo): Promise<Session> {
+      if (user.deletedAt) throw new AppError('UNAUTHENTICATED');
       if (user.suspendedAt) throw suspended();
       const now = clock();
       const refreshToken = randomToken();
@@ -185,7 +186,8 @@ export function createSessions({ repository, users, tokens, secret, clock }: Ses
         users.findById(claims.sub),
         repository.isFamilyActive(claims.sid, clock()),
       ]);
-      if (!user) throw new AppError('UNAUTHENTICATED');
+      // A deleted account's tokens die with it at once (ADR 0051), before its sessions are even revoked.
+      if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED');
       if (user.suspendedAt) throw suspended();
       if (!active) {
         throw new AppError('UNAUTHENTICATED', 'Sesi Anda telah berakhir. Silakan masuk kembali.');

@@ -13,3 +13,4 @@ export const calendarFeedsModule: FastifyPluginAsync = async (app) => {
     service: calendarFeedsServiceFor(app.db.db, app.config.publicUrl),
   });
 };
+export { eraseCalendarFeed } from './account-data.repository';

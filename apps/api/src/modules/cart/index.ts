@@ -20,3 +20,4 @@ export function cartServiceFor(db: Database, clock?: () => Date) {
 export const cartModule: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes, { service: createCartService(app.db.db, app.clock) });
 };
+export { eraseCart } from './account-data.repository';

@@ -137,3 +137,10 @@ export {
   markSessionLive,
   type LiveSessionRow,
 } from './class-sessions/live-sessions.repository';
+// The account rights (ADR 0051): reviews and a tutor's catalogue in an archive, a deleted tutor's profile erased.
+export {
+  eraseTutorProfile,
+  reviewsForExport,
+  tutorCatalogueForExport,
+  upcomingClassSessionsOfTutor,
+} from './account-data.repository';

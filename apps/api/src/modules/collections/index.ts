@@ -37,3 +37,4 @@ export const collectionsModule: FastifyPluginAsync = async (app) => {
   });
   await app.register(collectionsRoutes, { service, storage: app.storage });
 };
+export { collectionsForExport, eraseCollections } from './account-data.repository';

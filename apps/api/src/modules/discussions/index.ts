@@ -10,3 +10,4 @@ export type {
   PostRow as DiscussionPostRow,
   ThreadRow as DiscussionThreadRow,
 } from './discussions.repository';
+export { discussionsForExport, eraseDiscussionTraces } from './account-data.repository';

@@ -36,3 +36,4 @@ export const earningsModule: FastifyPluginAsync = async (app) => {
   });
   await app.register(earningsRoutes, { service });
 };
+export { earningsForExport } from './account-data.repository';

@@ -29,3 +29,4 @@ export const notificationJobs: FastifyPluginCallback = (app, _options, done) => 
 };
 // Demo data: notifications written without the outbox (the seed runs before the job queue).
 export { createNotificationsRepository as notificationsWriterFor } from './notifications.repository';
+export { eraseNotifications, notificationPreferencesForExport } from './account-data.repository';

@@ -68,3 +68,4 @@ export function simulatorLedgerFor(db: Database) {
 export const ordersModule: FastifyPluginAsync<{ actions: OrderActions }> = async (app, { actions }) => {
   await app.register(ordersRoutes, { actions, activeProvider: () => app.payments.active.name });
 };
+export { ordersForExport } from './account-data.repository';

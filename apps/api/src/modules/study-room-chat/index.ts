@@ -5,3 +5,4 @@ export {
   type StudyRoomChatRepository,
   type StudyRoomMessagePage,
 } from './study-room-chat.repository';
+export { studyRoomMessagesForExport } from './account-data.repository';

@@ -58,3 +58,9 @@ export {
   studyRoomStanding,
   type StudyRoomStanding,
 } from './moderation.repository';
+// The account rights (ADR 0051): the rooms in an archive, a tutor's rooms still to come.
+export {
+  studyRoomsJoinedForExport,
+  tutorStudyRoomsForExport,
+  upcomingStudyRoomsOfTutor,
+} from './account-data.repository';

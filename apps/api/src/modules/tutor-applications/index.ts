@@ -29,3 +29,4 @@ export const tutorApplicationsModule: FastifyPluginAsync<{ decide: TutorDecision
     decide,
   });
 };
+export { eraseTutorApplications, tutorApplicationsForExport } from './account-data.repository';

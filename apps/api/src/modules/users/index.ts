@@ -7,6 +7,13 @@ import { createUsersService } from './users.service';
 
 export { hashPassword, verifyPassword } from './password';
 export { currentUser, type RequestUser } from './request-user';
+export {
+  ERASED_USER_NAME,
+  eraseAccount,
+  lockAccountForErasure,
+  otherAdminsThan,
+  profileForExport,
+} from './account-data.repository';
 export { signupCounts, type SignupCounts } from './signup-figures.repository';
 export {
   accountSummaries,

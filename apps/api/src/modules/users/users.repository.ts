@@ -5,12 +5,16 @@ import { type NewUserRow, type UserRow, users } from './users.tables';
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 /** A column of `users`, qualified (for subqueries inside another module's select). */
-const u = (column: 'id' | 'suspendedAt' | 'name' | 'email' | 'phone') =>
+const u = (column: 'id' | 'suspendedAt' | 'deletedAt' | 'name' | 'email' | 'phone') =>
   sql`${users}.${sql.identifier(users[column].name)}`;
 
-/** For another module's query: whether the account whose id is in `userId` is suspended (an `exists` subquery). */
+/**
+ * For another module's query: whether the account whose id is in `userId` is suspended or deleted (an `exists`
+ * subquery): either way its items leave the catalogue.
+ */
 export function isSuspendedUser(userId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${users} where ${u('id')} = ${userId} and ${u('suspendedAt')} is not null)`;
+  return sql<boolean>`exists (select 1 from ${users} where ${u('id')} = ${userId}
+    and (${u('suspendedAt')} is not null or ${u('deletedAt')} is not null))`;
 }
 
 /** A user's name and contact, as another module's select reads them with its own rows. */

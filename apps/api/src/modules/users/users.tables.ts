@@ -20,6 +20,8 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When the owner proved the address (activation link, password reset or Google); null = cannot sign in yet. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When the owner deleted the account (ADR 0051): its personal data is erased, its id kept for the records. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

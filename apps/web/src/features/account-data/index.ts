@@ -3,3 +3,4 @@
  * Pages in `app/` compose features and may import their components directly.
  */
 export { AccountDataSection } from './components/account-data-section';
+export { AccountDeletedNotice } from './components/account-deleted-notice';

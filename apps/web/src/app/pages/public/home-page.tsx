@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlainIcon } from '../../../components/plain-icon';
 import { WhenVisible } from '../../../components/when-visible';
+import { AccountDeletedNotice } from '../../../features/account-data/components/account-deleted-notice';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
 import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
@@ -164,6 +165,7 @@ function Catalogue() {
 export default function HomePage() {
   return (
     <>
+      <AccountDeletedNotice />
       <Hero />
       <Catalogue />
       <WhenVisible fallback={<FeaturedFallback />}>

@@ -4,6 +4,7 @@
  * i18next resource when loaded; the landing page bundles only its part (`landing-keys.ts`, ADR 0011).
  */
 import a11y from './a11y.json';
+import accountData from './account-data.json';
 import admin from './admin.json';
 import adminVouchers from './admin-vouchers.json';
 import adminMaterials from './admin-materials.json';
@@ -65,6 +66,7 @@ import vouchers from './vouchers.json';
 
 export default {
   a11y,
+  accountData,
   admin,
   adminVouchers,
   adminMaterials,
