@@ -78,7 +78,9 @@ export function prerenderLanding({ localeDir }: { localeDir: string }): Plugin {
             { tag: 'script', attrs: { src: `/${chooserFile}` }, injectTo: 'head' as const },
             {
               tag: 'div',
-              attrs: { id: PRERENDER_ID },
+              // A picture of the page until the live one replaces it: nothing in it can be focused, clicked or typed
+              // into, and assistive technology and tests meet only the live page (no element vanishing under them).
+              attrs: { id: PRERENDER_ID, inert: true, 'aria-hidden': 'true' },
               children: markup,
               injectTo: 'body-prepend' as const,
             },

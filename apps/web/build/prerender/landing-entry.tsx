@@ -42,7 +42,6 @@ export async function renderLanding(translations: ResourceLanguage): Promise<str
       </MemoryRouter>
     </I18nextProvider>,
   );
-  // The app's router is a hash router: its links are `#/kelas`, the memory router's `/kelas`. Fields stay read-only
-  // until the live page replaces this copy: what someone typed here would be lost.
-  return markup.replace(/href="\/(?!\/)/g, 'href="#/').replace(/<input /g, '<input readonly="" ');
+  // The app's router is a hash router: its links are `#/kelas`, the memory router's `/kelas`.
+  return markup.replace(/href="\/(?!\/)/g, 'href="#/');
 }
