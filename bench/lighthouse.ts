@@ -190,7 +190,7 @@ try {
     { name: 'landing', path: '/', target: TARGET },
     { name: 'catalogue', path: '/#/kelas', target: TARGET },
     { name: 'class', path: await aClassPath(), target: TARGET },
-    { name: 'tutor', path: '/#/tutor', target: SIGNED_IN_TARGET, as: 'tutor@scola.id' },
+    { name: 'tutor', path: '/#/tutor/beranda', target: SIGNED_IN_TARGET, as: 'tutor@scola.id' },
     {
       name: 'class-space',
       path: await aClassSpacePath(student),
