@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { inlineMdi } from './build/inline-mdi.ts';
 import { landingTranslations } from './build/landing-translations.ts';
 import { precompress } from './build/precompress.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 import { builtEnvOf } from './src/config/env-schema.ts';
 import { landingTranslationKeys } from './src/i18n/landing-keys.ts';
 
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => ({
     // Only the landing page's translations in the app bundle; the rest loads with the first other page (ADR 0011).
     landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: landingTranslationKeys }),
     react(),
+    // The landing page's markup in index.html, painted before any script (ADR 0056).
+    prerenderLanding({ localeDir: `${root}src/i18n/locales/id` }),
     precompress(),
   ],
   resolve: {

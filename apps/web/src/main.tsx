@@ -9,13 +9,18 @@ import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
 import { homePageModule, loadPageRegistry } from './app/landing-page-module';
+import { landingPrerenderShown, releaseLandingPrerender } from './app/landing-prerender';
 import { i18n, restoreLanguage } from './i18n';
 
 // The service worker (vite-plugin-pwa, `/sw.js`, root scope) arrives with the offline/PWA issue.
 installChunkReloadHandler();
+const landing = /^(#\/?)?$/.test(window.location.hash);
+// The prerendered landing page (ADR 0056) stays only while it is the one shown: hidden, its ids would shadow the
+// app's; the address may have left the landing page through one of its links before the app started.
+if (!landing || !landingPrerenderShown()) releaseLandingPrerender();
 // The first page's chunk loads beside the boot requests instead of after them (ADR 0011): the landing page's, or the
 // registry of the other pages.
-if (/^(#\/?)?$/.test(window.location.hash)) void homePageModule();
+if (landing) void homePageModule();
 else void loadPageRegistry();
 
 const container = document.getElementById('root');

@@ -14,6 +14,8 @@ export interface ClassCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Say what the rating rates ("Rating kelas"), where it stands beside a tutor's own rating (tutor profile). */
   ratingLabel?: string;
+  /** Load the cover at once (the first card of a list: the page's largest paint). */
+  eagerCover?: boolean;
 }
 
 /** Seats left as a short text: "12 kursi tersisa", "Penuh". */
@@ -24,12 +26,17 @@ export function useSeatsText() {
 }
 
 /** The class card (spec widget "class card"): cover, level and kind, title, tutor, start, seats, rating, price. */
-export function ClassCard({ liveClass, headingLevel = 'h3', ratingLabel }: ClassCardProps) {
+export function ClassCard({
+  liveClass,
+  headingLevel = 'h3',
+  ratingLabel,
+  eagerCover = false,
+}: ClassCardProps) {
   const { t, i18n } = useTranslation();
   const seatsText = useSeatsText();
   return (
     <CardShell kind="class">
-      <CoverImage src={liveClass.coverUrl} alt="" />
+      <CoverImage src={liveClass.coverUrl} alt="" eager={eagerCover} />
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
         <CardChips
           labels={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}

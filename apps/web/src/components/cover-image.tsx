@@ -9,7 +9,10 @@ export interface CoverImageProps {
   alt: string;
   /** Width / height. */
   ratio?: number;
-  /** Load at once (the cover of a detail page) instead of when it nears the viewport. */
+  /**
+   * Load at once and first (the cover of a detail page, the first card of a list: the page's largest paint) instead
+   * of when it nears the viewport.
+   */
   eager?: boolean;
   sx?: SxProps<Theme>;
 }
@@ -36,6 +39,7 @@ export function CoverImage({ src, alt, ratio = 16 / 9, eager = false, sx }: Cove
           src={src}
           alt={alt}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
           decoding="async"
           width={640}
           height={Math.round(640 / ratio)}

@@ -10,7 +10,8 @@ export type { ListAnswer };
 
 export interface ResultsViewProps<T> {
   query: UseQueryResult<ListAnswer<T>>;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place on the page (the first one's cover is the page's largest paint: load it first). */
+  renderItem: (item: T, index: number) => ReactNode;
   keyOf: (item: T) => string;
   /** Accessible name of the result list. */
   label: string;
@@ -62,8 +63,8 @@ export function ResultsView<T>({
   return (
     <Box ref={top} tabIndex={-1} sx={{ outline: 'none', scrollMarginTop: 80 }}>
       <CardGrid label={label} columns={columns} stale={stale}>
-        {data.map((item) => (
-          <CardGridItem key={keyOf(item)}>{renderItem(item)}</CardGridItem>
+        {data.map((item, index) => (
+          <CardGridItem key={keyOf(item)}>{renderItem(item, index)}</CardGridItem>
         ))}
       </CardGrid>
       {onPage ? (

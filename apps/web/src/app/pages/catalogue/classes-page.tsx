@@ -64,7 +64,7 @@ export default function ClassesPage() {
         query={query}
         label={t('catalogue.class.listTitle')}
         keyOf={(item) => item.id}
-        renderItem={(item) => <ClassCard liveClass={item} />}
+        renderItem={(item, index) => <ClassCard liveClass={item} eagerCover={index === 0} />}
         columns={{ xs: 1, sm: 2, md: 2, lg: 3 }}
         page={filters.values.page ?? 1}
         onPage={filters.setPage}

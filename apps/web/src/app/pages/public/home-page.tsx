@@ -7,13 +7,14 @@ import {
   mdiLightbulbOnOutline,
   mdiMagnify,
 } from '@mdi/js';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PlainIcon } from '../../../components/plain-icon';
 import { WhenVisible } from '../../../components/when-visible';
 import { AccountDeletedNotice } from '../../../features/account-data/components/account-deleted-notice';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { releaseLandingPrerender } from '../../landing-prerender';
 import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
 import { Steps } from './home-steps';
@@ -163,6 +164,8 @@ function Catalogue() {
  * courses, materials, tutors, subjects and expertise, how it works, registration and tutor calls.
  */
 export default function HomePage() {
+  // The live page is in place: the copy painted from the HTML goes (ADR 0056).
+  useLayoutEffect(releaseLandingPrerender, []);
   return (
     <>
       <AccountDeletedNotice />
