@@ -6,7 +6,6 @@ import {
   type LessonProgress,
   type LessonProgressBody,
   isJoinOpen,
-  type OwnedClassSession,
   type OwnedLiveClassDetail,
   type OwnedLiveClassList,
   type OwnedMaterialList,
