@@ -117,6 +117,12 @@ export const MAX_LESSON_POSITION_SECONDS = 24 * 60 * 60;
 export const lessonProgressBodySchema = z.strictObject({
   positionSeconds: z.number().int().min(0).max(MAX_LESSON_POSITION_SECONDS),
   completed: z.boolean().optional(),
+  /**
+   * `true` for progress replayed from the offline outbox (ADR 0054): it is merged, never overwrites — the furthest
+   * position and the first completion are kept and `completed: false` clears nothing, so a replay sent twice, or
+   * after newer progress from another device, changes nothing.
+   */
+  merge: z.boolean().optional(),
 });
 export type LessonProgressBody = z.infer<typeof lessonProgressBodySchema>;
 export const lessonProgressResponseSchema = dataOf(lessonProgressSchema);
@@ -131,6 +137,17 @@ export const downloadLinkSchema = z
   .meta({ id: 'DownloadLink' });
 export type DownloadLink = z.infer<typeof downloadLinkSchema>;
 export const downloadLinkResponseSchema = dataOf(downloadLinkSchema);
+
+/**
+ * `GET /api/koleksi/materi/{id}/offline` and `GET /api/koleksi/lifeskill/{id}/pelajaran/{lessonId}/offline`: what
+ * saving an owned file for offline would take (its size, shown before saving) and its version (the stored object's
+ * entity tag; a saved copy with another version is out of date). Owner only (`NOT_OWNED` 403).
+ */
+export const offlineFileSchema = z
+  .object({ sizeBytes: z.number().int().min(0), version: z.string().min(1) })
+  .meta({ id: 'OfflineFile' });
+export type OfflineFile = z.infer<typeof offlineFileSchema>;
+export const offlineFileResponseSchema = dataOf(offlineFileSchema);
 
 /** `GET /api/koleksi/materi/{id}/berkas?token=…`: streams the PDF as an attachment. */
 export const downloadFileQuerySchema = z.strictObject({ token: z.string().min(1).max(1000) });

@@ -29,6 +29,8 @@ export const contentSecurityPolicy = (config: Pick<AppConfig, 'google'>) => ({
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     mediaSrc: ["'self'", 'blob:'],
+    // The material reader shows a PDF saved for offline from a blob: URL (ADR 0054).
+    frameSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
     formAction: ["'self'"],

@@ -48,6 +48,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   classCollection: () => import('./pages/student/class-collection-page'),
   classCollectionItem: () => import('./pages/student/class-collection-item-page'),
   materialCollection: () => import('./pages/student/material-collection-page'),
+  offlineStorage: () => import('./pages/student/offline-storage-page'),
   skillCourseCollection: () => import('./pages/student/skill-course-collection-page'),
   tutorCollection: () => import('./pages/student/tutor-collection-page'),
   studySpace: () => import('./pages/student/my-study-rooms-page'),

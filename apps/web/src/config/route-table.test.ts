@@ -133,6 +133,8 @@ const addedPaths = [
   '/notifikasi/berhenti',
   // One study room's page: details, files, meeting link, chat (issue 14).
   '/study-room/:id',
+  // What the student saved for offline on this device (issue 15, ADR 0054).
+  '/beranda/offline',
 ];
 
 describe('route table', () => {
@@ -285,6 +287,8 @@ describe('route table', () => {
         '/beranda/koleksi-lifeskill',
         '/beranda/koleksi-materi',
         '/beranda/koleksi-tutor',
+        // The files saved for offline on this device (issue 15).
+        '/beranda/offline',
         '/beranda/password',
         '/beranda/payment-history',
         '/beranda/profil',

@@ -177,13 +177,14 @@ export function createCollectionsRepository(db: Database) {
 
     /**
      * Stores the position (and, when given, the completion) of a lesson in one upsert; `completed: true` keeps the
-     * first completion time, `false` clears it, undefined leaves it.
+     * first completion time, `false` clears it, undefined leaves it. `merge` keeps the furthest position (ADR 0054).
      */
     async saveProgress(input: {
       userId: string;
       lessonId: string;
       positionSeconds: number;
       completed: boolean | undefined;
+      merge: boolean;
       now: Date;
     }) {
       const completedAt = input.completed === undefined ? null : input.completed ? input.now : null;
@@ -199,7 +200,9 @@ export function createCollectionsRepository(db: Database) {
         .onConflictDoUpdate({
           target: [lessonProgress.userId, lessonProgress.lessonId],
           set: {
-            positionSeconds: input.positionSeconds,
+            positionSeconds: input.merge
+              ? sql`greatest(${lessonProgress.positionSeconds}, ${input.positionSeconds})`
+              : input.positionSeconds,
             updatedAt: input.now,
             completedAt:
               input.completed === undefined

@@ -6,7 +6,6 @@ import {
   type LessonProgress,
   type LessonProgressBody,
   isJoinOpen,
-  type OwnedClassSession,
   type OwnedLiveClassDetail,
   type OwnedLiveClassList,
   type OwnedMaterialList,
@@ -33,31 +32,13 @@ import {
 } from '../catalogue';
 import { type CollectionsRepository, createCollectionsRepository } from './collections.repository';
 import { ownedItems } from './entitlements';
-import type { SignedLinks } from './signed-links';
-
-/** How long the signed video URL of an owned lesson stays playable (a player keeps asking ranges while watching). */
-export const LESSON_VIDEO_LINK_TTL_SECONDS = 6 * 60 * 60;
-
-export const materialFileUrl = (materialId: string, token: string) =>
-  `/api/koleksi/materi/${materialId}/berkas?token=${encodeURIComponent(token)}`;
-export const ownedLessonVideoUrl = (courseId: string, lessonId: string, token: string) =>
-  `/api/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/video?token=${encodeURIComponent(token)}`;
-
-const windowOf = (query: CollectionListQuery) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
-/** A session as the join window reads it: the meeting link is the student's only then (ADR 0043). */
-const sessionTimes = ({ startsAt, durationMinutes, status }: OwnedClassSession) => ({
-  startsAt: new Date(startsAt),
-  endsAt: new Date(Date.parse(startsAt) + durationMinutes * 60_000),
-  status,
-});
-const metaOf = (query: CollectionListQuery, total: number) => ({
-  page: query.page,
-  pageSize: query.pageSize,
-  total,
-});
+import {
+  LESSON_VIDEO_LINK_TTL_SECONDS,
+  materialFileUrl,
+  ownedLessonVideoUrl,
+  type SignedLinks,
+} from './signed-links';
+import { metaOf, sessionTimes, toProgress, windowOf } from './collection-parts';
 
 export interface CollectionsServiceDeps {
   db: Database;
@@ -92,16 +73,12 @@ export function createCollectionsService({
     throw new AppError('NOT_OWNED');
   }
 
-  const toProgress = (row: {
-    positionSeconds: number;
-    completedAt: Date | null;
-    updatedAt: Date;
-  }): LessonProgress => ({
-    positionSeconds: row.positionSeconds,
-    completed: row.completedAt !== null,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-  });
+  async function ownedMaterialFile(userId: string, materialId: string) {
+    await requireOwned(userId, 'materi', materialId, materialExists, 'Materi tidak ditemukan.');
+    const file = await materialFullFile(db, materialId);
+    if (!file) throw new AppError('NOT_FOUND', 'Materi tidak ditemukan.');
+    return file;
+  }
 
   /** A page of entitlements of one type joined with their cards (items that vanished are left out). */
   async function pageOf<T>(
@@ -183,11 +160,11 @@ export function createCollectionsService({
     async downloadFile(materialId: string, token: string): Promise<{ key: string; filename: string }> {
       const userId = links.verify('material-file', token, materialId, clock());
       if (!userId) throw new AppError('DOWNLOAD_LINK_INVALID');
-      await requireOwned(userId, 'materi', materialId, materialExists, 'Materi tidak ditemukan.');
-      const file = await materialFullFile(db, materialId);
-      if (!file) throw new AppError('NOT_FOUND', 'Materi tidak ditemukan.');
-      return file;
+      return ownedMaterialFile(userId, materialId);
     },
+
+    /** The stored full file of a material the user owns (`GET /api/koleksi/materi/{id}/offline`). */
+    ownedMaterialFile,
 
     /** `GET /api/koleksi/lifeskill/{id}`: every lesson with a signed video URL and the student's progress. */
     async getCourse(userId: string, id: string): Promise<OwnedSkillCourseDetail> {
@@ -248,7 +225,7 @@ export function createCollectionsService({
       return { key: lesson.videoKey, filename: `pelajaran-${lesson.position}.mp4` };
     },
 
-    /** `PUT …/pelajaran/{lessonId}/progres`: the position is capped at the lesson's length. */
+    /** `PUT …/pelajaran/{lessonId}/progres`: capped at the lesson's length; `merge` keeps the furthest position. */
     async saveProgress(
       userId: string,
       courseId: string,
@@ -262,7 +239,9 @@ export function createCollectionsService({
         userId,
         lessonId: lesson.id,
         positionSeconds: Math.min(body.positionSeconds, lesson.durationSeconds),
-        completed: body.completed,
+        // A merged (offline) replay never clears a completion.
+        completed: body.merge && body.completed === false ? undefined : body.completed,
+        merge: body.merge === true,
         now: clock(),
       });
       return toProgress(row);

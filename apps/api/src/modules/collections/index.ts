@@ -2,16 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import { resolveJwtSecret } from '../auth';
 import { collectionsRoutes } from './collections.routes';
 import { createCollectionsService } from './collections.service';
+import { offlineFilesRoutes } from './offline-files.routes';
 import { signedLinksFor } from './signed-links';
 
 export { entitlements as entitlementsTable } from './collections.tables';
 export { ownsItem } from './collections.repository';
 export { ownedClassIds, ownsClass } from './owned-classes.repository';
-export {
-  createCollectionsService,
-  LESSON_VIDEO_LINK_TTL_SECONDS,
-  type CollectionsService,
-} from './collections.service';
+export { createCollectionsService, type CollectionsService } from './collections.service';
+export { LESSON_VIDEO_LINK_TTL_SECONDS } from './signed-links';
 export {
   followTutor,
   grantEntitlements,
@@ -36,5 +34,6 @@ export const collectionsModule: FastifyPluginAsync = async (app) => {
     downloadLinkTtlSeconds: app.config.collections.downloadLinkTtlSeconds,
   });
   await app.register(collectionsRoutes, { service, storage: app.storage });
+  await app.register(offlineFilesRoutes, { service, storage: app.storage });
 };
 export { collectionsForExport, eraseCollections } from './account-data.repository';

@@ -47,3 +47,11 @@ export function signedLinksFor(jwtSecret: string): SignedLinks {
     },
   };
 }
+
+/** How long the signed video URL of an owned lesson stays playable (a player keeps asking ranges while watching). */
+export const LESSON_VIDEO_LINK_TTL_SECONDS = 6 * 60 * 60;
+
+export const materialFileUrl = (materialId: string, token: string) =>
+  `/api/koleksi/materi/${materialId}/berkas?token=${encodeURIComponent(token)}`;
+export const ownedLessonVideoUrl = (courseId: string, lessonId: string, token: string) =>
+  `/api/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/video?token=${encodeURIComponent(token)}`;

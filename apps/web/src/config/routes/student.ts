@@ -11,6 +11,8 @@ export const studentRoutes = [
   route('skillCourseCollection', '/beranda/koleksi-lifeskill', 'frontend-student', true, built),
   route('materialCollection', '/beranda/koleksi-materi', 'frontend-student', true, built),
   route('tutorCollection', '/beranda/koleksi-tutor', 'frontend-student', true, built),
+  // An addition to the spec's routes (issue 15, ADR 0054): the files saved for offline on this device.
+  route('offlineStorage', '/beranda/offline', 'frontend-student', true, built),
   route('changePassword', '/beranda/password', 'frontend-student', true, built),
   route('profile', '/beranda/profil', 'frontend-student', true, built),
   route('studySpace', '/beranda/ruang-belajar', 'frontend-student', true, built),

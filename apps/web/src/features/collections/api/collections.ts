@@ -16,6 +16,7 @@ import {
 } from '@scola/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuth, useAuthClient } from '../../../auth/react';
+import { isNetworkFailure, queueLessonProgress, useOfflineUserId } from '../../offline';
 import { collectionKeys } from '../query-keys';
 
 /** The collection pages show up to this many items per page. */
@@ -98,19 +99,29 @@ export interface LessonProgressInput extends LessonProgressBody {
 /**
  * `PUT /api/koleksi/lifeskill/{id}/pelajaran/{lessonId}/progres`. The answer is written into the cached course, so
  * the lesson list's ticks follow without a refetch; the collection list (course progress) is refetched later.
+ * Progress that cannot reach the server (offline) is queued on the device and answered as it will be once sent.
  */
 export function useSaveLessonProgress() {
   const auth = useAuthClient();
   const client = useQueryClient();
+  const userId = useOfflineUserId();
   return useMutation({
-    mutationFn: ({ courseId, lessonId, ...body }: LessonProgressInput) =>
-      auth
-        .request<DataAnswer<LessonProgress>>(`/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`, {
-          method: 'PUT',
-          json: body,
-          keepalive: true,
-        })
-        .then((answer) => answer.data),
+    // Offline, the request cannot leave: it is queued and sent when the browser is back online (ADR 0054).
+    networkMode: 'always',
+    mutationFn: async ({ courseId, lessonId, ...body }: LessonProgressInput) => {
+      try {
+        const answer = await auth.request<DataAnswer<LessonProgress>>(
+          `/koleksi/lifeskill/${courseId}/pelajaran/${lessonId}/progres`,
+          { method: 'PUT', json: body, keepalive: true },
+        );
+        return answer.data;
+      } catch (error) {
+        if (!userId || !isNetworkFailure(error)) throw error;
+        const course = client.getQueryData<OwnedSkillCourseDetail>(collectionKeys.courseDetail(courseId));
+        const previous = course?.lessons.find((lesson) => lesson.id === lessonId)?.progress ?? null;
+        return queueLessonProgress(userId, { courseId, lessonId, ...body }, previous);
+      }
+    },
     onSuccess: (progress, { courseId, lessonId }) => {
       client.setQueryData<OwnedSkillCourseDetail>(collectionKeys.courseDetail(courseId), (course) => {
         if (!course) return course;

@@ -3,30 +3,16 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import {
-  MAX_LESSON_POSITION_SECONDS,
-  type LessonProgressBody,
-  type OwnedSkillCourseDetail,
-  type OwnedSkillLesson,
-} from '@scola/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import type { OwnedSkillCourseDetail, OwnedSkillLesson } from '@scola/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MdiIcon } from '../../../components/mdi-icon';
-import { VideoPlayer } from '../../../components/video-player';
 import { formatClock } from '../../../lib/format';
-import { useSaveLessonProgress } from '../api/collections';
+import { SaveOfflineButton } from '../../offline';
 import { CourseProgressBar, coursePlayerPath } from './course-collection';
+import { LessonVideo } from './lesson-video';
 import { paths } from '../../../config/paths';
-
-/** While a lesson plays, where the student is is saved this often (and on pause, end and leaving). */
-export const PROGRESS_SAVE_INTERVAL_MS = 10_000;
-/**
- * A lesson left this close to its end starts again from the beginning: the last 5 seconds, or the last tenth of a
- * short lesson (a 6-second clip resumes at 2 s rather than restarting).
- */
-const RESUME_END_MARGIN_SECONDS = 5;
-const RESUME_END_MARGIN_SHARE = 0.1;
 
 /**
  * The lesson to open when none is named: the one the student watched last and did not finish, else the first one
@@ -39,95 +25,7 @@ export function resumeLesson(lessons: readonly OwnedSkillLesson[]): OwnedSkillLe
   return started[0] ?? lessons.find((lesson) => !lesson.progress?.completed) ?? lessons[0];
 }
 
-/** Where to start a lesson: its saved position, unless it was (nearly) at the end. */
-export function startPosition(lesson: OwnedSkillLesson): number {
-  const position = lesson.progress?.positionSeconds ?? 0;
-  const margin = Math.min(RESUME_END_MARGIN_SECONDS, lesson.durationSeconds * RESUME_END_MARGIN_SHARE);
-  return position >= lesson.durationSeconds - margin ? 0 : position;
-}
-
-const wholeSeconds = (time: number) =>
-  Math.min(MAX_LESSON_POSITION_SECONDS, Math.max(0, Math.floor(Number.isFinite(time) ? time : 0)));
-
-interface LessonVideoProps {
-  courseId: string;
-  lesson: OwnedSkillLesson;
-  poster: string | null;
-  /** Starts playing once loaded (the student picked this lesson, or the previous one ended). */
-  autoPlay: boolean;
-  onEnded: () => void;
-}
-
-/**
- * One lesson's video with the browser's controls. It resumes at the saved position and saves the position every
- * 10 s while playing, on pause, on seeking while paused and when the page is left; the end marks the lesson done.
- */
-function LessonVideo({ courseId, lesson, poster, autoPlay, onEnded }: LessonVideoProps) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-  // TanStack Query keeps `mutate` the same function for the life of the component.
-  const { mutate: saveProgress } = useSaveLessonProgress();
-  const lastSaved = useRef<number>(lesson.progress?.positionSeconds ?? -1);
-  // The signed URL changes with every fetch of the course: keep the first one so a refetch never reloads the video.
-  const [src] = useState(lesson.videoUrl);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element) return undefined;
-    const send = (body: LessonProgressBody) => {
-      lastSaved.current = body.positionSeconds;
-      saveProgress({ courseId, lessonId: lesson.id, ...body });
-    };
-    const saveIfMoved = () => {
-      const position = wholeSeconds(element.currentTime);
-      if (position !== lastSaved.current && element.readyState > 0) send({ positionSeconds: position });
-    };
-    const onLoaded = () => {
-      const start = startPosition(lesson);
-      if (start > 0) element.currentTime = start;
-      if (autoPlay) void element.play().catch(() => undefined);
-    };
-    const onEnd = () => {
-      send({ positionSeconds: wholeSeconds(element.duration || lesson.durationSeconds), completed: true });
-      onEnded();
-    };
-    const onSeeked = () => {
-      if (element.paused) saveIfMoved();
-    };
-    const timer = window.setInterval(() => {
-      if (!element.paused && !element.ended) saveIfMoved();
-    }, PROGRESS_SAVE_INTERVAL_MS);
-    const onHide = () => saveIfMoved();
-    element.addEventListener('loadedmetadata', onLoaded);
-    element.addEventListener('pause', saveIfMoved);
-    element.addEventListener('seeked', onSeeked);
-    element.addEventListener('ended', onEnd);
-    window.addEventListener('pagehide', onHide);
-    return () => {
-      window.clearInterval(timer);
-      element.removeEventListener('loadedmetadata', onLoaded);
-      element.removeEventListener('pause', saveIfMoved);
-      element.removeEventListener('seeked', onSeeked);
-      element.removeEventListener('ended', onEnd);
-      window.removeEventListener('pagehide', onHide);
-      // Leaving the lesson (another lesson, another page): keep where the student stopped.
-      if (!element.ended) saveIfMoved();
-    };
-    // The lesson (its id) is fixed for this component: the parent remounts it per lesson.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  return (
-    <VideoPlayer
-      src={src}
-      title={lesson.title}
-      poster={poster}
-      errorText={t('collections.player.videoError')}
-      videoRef={video}
-      lessonId={lesson.id}
-    />
-  );
-}
+export { PROGRESS_SAVE_INTERVAL_MS, startPosition } from './lesson-video';
 
 export interface CoursePlayerProps {
   course: OwnedSkillCourseDetail;
@@ -210,6 +108,17 @@ export function CoursePlayer({ course, lessonId, onSelectLesson }: CoursePlayerP
                     {t('collections.player.next')}
                   </Button>
                 ) : null}
+              </Box>
+              <Box sx={{ mt: 2 }}>
+                <SaveOfflineButton
+                  key={current.id}
+                  kind="lesson"
+                  id={current.id}
+                  title={`${course.title} · ${current.position}. ${current.title}`}
+                  owner={{ itemType: 'lifeskill', itemId: course.id }}
+                  courseId={course.id}
+                  sourceUrl={current.videoUrl}
+                />
               </Box>
             </>
           ) : (

@@ -1,6 +1,12 @@
-import { mdiAccountOutline, mdiDownload, mdiFileDocumentOutline } from '@mdi/js';
+import {
+  mdiAccountOutline,
+  mdiBookOpenPageVariantOutline,
+  mdiDownload,
+  mdiFileDocumentOutline,
+} from '@mdi/js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { OwnedMaterial } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +14,7 @@ import { CardFact } from '../../../components/card-parts';
 import { MdiIcon } from '../../../components/mdi-icon';
 import { errorText } from '../../../lib/api-errors';
 import { formatDate } from '../../../lib/format';
+import { SaveOfflineButton } from '../../offline';
 import { useMaterialDownload } from '../api/collections';
 import { CollectionCard } from './collection-card';
 import { paths } from '../../../config/paths';
@@ -20,8 +27,9 @@ const openInPlace: OpenLink = (url) => {
 };
 
 /**
- * A card of `/beranda/koleksi-materi`: the material and a download button. The button asks the API for a
- * short-lived link to the full PDF, then opens it: the browser downloads the file.
+ * A card of `/beranda/koleksi-materi`: the material, a download button, a link to read it in the page and saving it
+ * for offline. The download asks the API for a short-lived link to the full PDF, then opens it: the browser
+ * downloads the file.
  */
 export function OwnedMaterialCard({
   material,
@@ -51,6 +59,22 @@ export function OwnedMaterialCard({
           >
             {t('collections.materials.download')}
           </Button>
+          <Button
+            component={RouterLink}
+            to={paths.materialCollection({ baca: material.id })}
+            variant="outlined"
+            startIcon={<MdiIcon path={mdiBookOpenPageVariantOutline} />}
+            aria-label={t('offline.viewer.readNamed', { title: material.title })}
+          >
+            {t('offline.viewer.read')}
+          </Button>
+          <SaveOfflineButton
+            kind="material"
+            id={material.id}
+            title={material.title}
+            owner={{ itemType: 'materi', itemId: material.id }}
+            courseId={null}
+          />
           {download.isError ? (
             <Alert severity="error" role="alert" sx={{ width: '100%' }}>
               {errorText(t, download.error)}

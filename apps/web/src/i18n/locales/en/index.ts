@@ -42,6 +42,7 @@ import layout from './layout.json';
 import math from './math.json';
 import myReview from './my-review.json';
 import nav from './nav.json';
+import offline from './offline.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import password from './password.json';
@@ -104,6 +105,7 @@ export default {
   math,
   myReview,
   nav,
+  offline,
   orders,
   pages,
   password,

@@ -1,0 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { collectionKeys } from '../features/collections';
+import { useOfflineSync } from '../features/offline';
+
+/**
+ * Keeps offline copies and queued lesson progress in step with the session (ADR 0054): progress sent when back
+ * online refreshes the student's courses.
+ */
+export function OfflineSync() {
+  const client = useQueryClient();
+  useOfflineSync({ onProgressSent: () => void client.invalidateQueries({ queryKey: collectionKeys.all }) });
+  return null;
+}
