@@ -12,7 +12,8 @@ export default defineConfig({
   root,
   define: { __SCOLA_CLIENT_ENV__: JSON.stringify(builtEnvOf({})) },
   // Tests get the whole Indonesian file where the build bundles the landing page's part only (ADR 0011).
-  plugins: [landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: [], split: false }),
+  plugins: [
+    landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: [], split: false }),
     contentDb({ dir: `${root}content` }),
     react(),
   ],

@@ -67,7 +67,8 @@ export function contentDb({ dir }: { dir: string }): Plugin {
     },
     configureServer(server) {
       server.watcher.add(dir);
-      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, (file) => reload(server, file));
+      for (const event of ['add', 'change', 'unlink'] as const)
+        server.watcher.on(event, (file: string) => reload(server, file));
       server.middlewares.use((request, response, next) => {
         if (!compiled || request.url?.split('?')[0] !== url()) return next();
         response.setHeader('content-type', 'application/json; charset=utf-8');

@@ -9,7 +9,12 @@ const legal = (name: string, language: string): ContentFile => ({
   source: `---\ntitle: ${name} ${language}\nsummary: About ${name}\nupdated: 2026-11-21\n---\nIntro.\n\n## First part\n\nText.\n`,
 });
 
-const article = (slug: string, language: string, fields: string, body = 'Belajar itu menyenangkan.'): ContentFile => ({
+const article = (
+  slug: string,
+  language: string,
+  fields: string,
+  body = 'Belajar itu menyenangkan.',
+): ContentFile => ({
   path: `inspire/${slug}.${language}.md`,
   source: `---\n${fields}\n---\n${body}\n`,
 });
@@ -31,16 +36,26 @@ describe('compileContent', () => {
 
   it('names the file when its front matter is broken or incomplete', () => {
     const broken = { path: 'inspire/rusak.id.md', source: '---\ntitle: [unclosed\n---\nText' };
-    expect(() => compileContent([...base, broken])).toThrow(/^inspire\/rusak\.id\.md: front matter is not valid YAML/);
+    expect(() => compileContent([...base, broken])).toThrow(
+      /^inspire\/rusak\.id\.md: front matter is not valid YAML/,
+    );
     const noFrontMatter = { path: 'inspire/polos.id.md', source: 'Just text' };
-    expect(() => compileContent([...base, noFrontMatter])).toThrow(/^inspire\/polos\.id\.md: front matter missing/);
-    const noAuthor = article('tanpa-penulis', 'id', 'title: T\nsummary: S\ndate: 2026-10-01\ncategory: tips\ntags: []');
+    expect(() => compileContent([...base, noFrontMatter])).toThrow(
+      /^inspire\/polos\.id\.md: front matter missing/,
+    );
+    const noAuthor = article(
+      'tanpa-penulis',
+      'id',
+      'title: T\nsummary: S\ndate: 2026-10-01\ncategory: tips\ntags: []',
+    );
     expect(() => compileContent([...base, noAuthor])).toThrow(/^inspire\/tanpa-penulis\.id\.md: .*"author"/);
     const badCategory = article('x', 'id', idFields('X').replace('category: tips', 'category: berita'));
     expect(() => compileContent([...base, badCategory])).toThrow(/^inspire\/x\.id\.md: .*"category"/);
     const onlyEnglish = article('english', 'en', 'title: E\nsummary: S');
     expect(() => compileContent([...base, onlyEnglish])).toThrow(/^inspire\/english\.id\.md: missing/);
-    expect(() => compileContent([...base, { path: 'notes.md', source: '' }])).toThrow(/^notes\.md: unexpected file/);
+    expect(() => compileContent([...base, { path: 'notes.md', source: '' }])).toThrow(
+      /^notes\.md: unexpected file/,
+    );
   });
 
   it('changes the hash when the content changes, and only then', () => {
@@ -70,7 +85,10 @@ describe('compileContent', () => {
       article('dua', 'en', 'title: Two languages\nsummary: English summary'),
       article('satu', 'id', idFields('Satu bahasa')),
     ]);
-    const [two, one] = [db.inspire.find((a) => a.slug === 'dua')!, db.inspire.find((a) => a.slug === 'satu')!];
+    const [two, one] = [
+      db.inspire.find((a) => a.slug === 'dua')!,
+      db.inspire.find((a) => a.slug === 'satu')!,
+    ];
     expect(inspireTextOf(two, 'en').title).toBe('Two languages');
     expect(inspireTextOf(two, 'en').tags).toEqual(['belajar', 'UTBK']);
     expect(inspireTextOf(one, 'en').title).toBe('Satu bahasa');
@@ -113,7 +131,9 @@ describe('markdownToHtml', () => {
     expect(result.html).toContain('<ol><li>a</li><li>b</li></ol>');
     expect(result.html).toContain('<blockquote><p>kutipan</p></blockquote>');
     expect(result.html).toContain('<a href="#/kelas">Kelas</a>');
-    expect(result.html).toContain('<a href="https://scola.id" target="_blank" rel="noopener noreferrer">Web</a>');
+    expect(result.html).toContain(
+      '<a href="https://scola.id" target="_blank" rel="noopener noreferrer">Web</a>',
+    );
     expect(() => markdownToHtml('[x](javascript:alert(1))')).toThrow(/link target not allowed/);
     expect(() => markdownToHtml('# Title')).toThrow(/only ## and ###/);
   });

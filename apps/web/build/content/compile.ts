@@ -37,7 +37,8 @@ type Fields = Record<string, unknown>;
 
 function splitFrontMatter(file: ContentFile): { fields: Fields; body: string } {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(file.source);
-  if (!match) throw new ContentError(file.path, 'front matter missing (a block between two --- lines at the top)');
+  if (!match)
+    throw new ContentError(file.path, 'front matter missing (a block between two --- lines at the top)');
   let fields: unknown;
   try {
     fields = parseYaml(match[1] ?? '');
@@ -111,7 +112,10 @@ function inspireArticle(slug: string, id: Parsed, en: Parsed | undefined): Inspi
     throw new ContentError(path, `front matter "category" must be one of ${inspireCategories.join(', ')}`);
   const cover = id.fields.cover === undefined ? null : text(path, id.fields, 'cover');
   if (cover !== null && !/^\/[\w/.-]+\.(webp|jpg|jpeg|png|svg)$/.test(cover))
-    throw new ContentError(path, 'front matter "cover" must be a path under public/, like /inspire/cover.webp');
+    throw new ContentError(
+      path,
+      'front matter "cover" must be a path under public/, like /inspire/cover.webp',
+    );
   const idText = inspireText(id);
   return {
     slug,
@@ -140,11 +144,15 @@ function legalText(parsed: Parsed): LegalText {
  * newest first, and the JSON's hash, so the file name changes exactly when the content does.
  */
 export function compileContent(files: readonly ContentFile[]): CompiledContent {
-  const groups = { inspire: new Map<string, Partial<Record<'id' | 'en', Parsed>>>(), legal: new Map() };
+  type Group = Partial<Record<'id' | 'en', Parsed>>;
+  const groups = { inspire: new Map<string, Group>(), legal: new Map<string, Group>() };
   for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
     const name = fileNamePattern.exec(file.path);
     if (!name)
-      throw new ContentError(file.path, 'unexpected file: write inspire/<slug>.<id|en>.md or legal/<name>.<id|en>.md');
+      throw new ContentError(
+        file.path,
+        'unexpected file: write inspire/<slug>.<id|en>.md or legal/<name>.<id|en>.md',
+      );
     const [, kind, slug, language] = name as unknown as [string, 'inspire' | 'legal', string, 'id' | 'en'];
     const group = groups[kind].get(slug) ?? {};
     group[language] = { file, ...splitFrontMatter(file) };
@@ -152,13 +160,17 @@ export function compileContent(files: readonly ContentFile[]): CompiledContent {
   }
 
   const inspire = [...groups.inspire].map(([slug, { id, en }]) => {
-    if (!id) throw new ContentError(`inspire/${slug}.id.md`, 'missing: every article is written in Indonesian first');
+    if (!id)
+      throw new ContentError(
+        `inspire/${slug}.id.md`,
+        'missing: every article is written in Indonesian first',
+      );
     return inspireArticle(slug, id, en);
   });
   inspire.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
 
   const legalDocument = (name: 'privacy' | 'terms') => {
-    const group = groups.legal.get(name) as Partial<Record<'id' | 'en', Parsed>> | undefined;
+    const group = groups.legal.get(name);
     if (!group?.id) throw new ContentError(`legal/${name}.id.md`, 'missing');
     return group.en ? { id: legalText(group.id), en: legalText(group.en) } : { id: legalText(group.id) };
   };
@@ -166,7 +178,10 @@ export function compileContent(files: readonly ContentFile[]): CompiledContent {
     if (name !== 'privacy' && name !== 'terms')
       throw new ContentError(`legal/${name}`, 'unknown legal document (privacy or terms)');
 
-  const db: ContentDb = { inspire, legal: { privacy: legalDocument('privacy'), terms: legalDocument('terms') } };
+  const db: ContentDb = {
+    inspire,
+    legal: { privacy: legalDocument('privacy'), terms: legalDocument('terms') },
+  };
   const json = JSON.stringify(db);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
   return { db, json, hash, fileName: `content-${hash}.json` };

@@ -15,6 +15,9 @@ export interface MarkdownResult {
 
 export class MarkdownError extends Error {}
 
+/** Stands for a finished link while the rest of the line is marked up (a character no text contains). */
+const LINK_MARK = '\uE000';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -39,20 +42,26 @@ function href(target: string): string {
 /** Inline markup of one escaped line; returns the HTML and the plain text. */
 function inline(source: string): { html: string; text: string } {
   const links: string[] = [];
-  let html = escapeHtml(source).replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_match, label: string, target: string) => {
-    const url = href(target.replace(/&amp;/g, '&'));
-    const external = url.startsWith('https://');
-    links.push(
-      `<a href="${escapeHtml(url)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`,
-    );
-    return `\u0000${links.length - 1}\u0000`;
-  });
+  let html = escapeHtml(source).replace(
+    /\[([^\]]+)\]\(([^)\s]+)\)/g,
+    (_match, label: string, target: string) => {
+      const url = href(target.replace(/&amp;/g, '&'));
+      const external = url.startsWith('https://');
+      links.push(
+        `<a href="${escapeHtml(url)}"${external ? ' target="_blank" rel="noopener noreferrer"' : ''}>${label}</a>`,
+      );
+      return `${LINK_MARK}${links.length - 1}${LINK_MARK}`;
+    },
+  );
   html = html
     .replace(/`([^`]+)`/g, '<code>$1</code>')
     .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
     .replace(/(^|[^\w*])\*([^*\s][^*]*)\*/g, '$1<em>$2</em>')
     .replace(/(^|\W)_([^_\s][^_]*)_(?=\W|$)/g, '$1<em>$2</em>')
-    .replace(/\u0000(\d+)\u0000/g, (_match, index: string) => links[Number(index)] ?? '');
+    .replace(
+      new RegExp(`${LINK_MARK}(\\d+)${LINK_MARK}`, 'g'),
+      (_match, index: string) => links[Number(index)] ?? '',
+    );
   const text = source
     .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
     .replace(/[*_`]/g, '')
@@ -87,14 +96,14 @@ function blocksOf(markdown: string): Block[] {
       blocks.push({ kind: 'heading', level, text: heading[2] ?? '' });
     } else if (item) {
       const ordered = item[2] !== undefined;
-      const list: Block | null = current;
+      const list = current as Block | null;
       if (list?.kind === 'list' && list.ordered === ordered) list.items.push(item[3] ?? '');
       else {
         close();
         current = { kind: 'list', ordered, items: [item[3] ?? ''] };
       }
     } else if (line.startsWith('>')) {
-      const quote: Block | null = current;
+      const quote = current as Block | null;
       const text = line.replace(/^>\s?/, '');
       if (quote?.kind === 'quote') quote.lines.push(text);
       else {
@@ -102,7 +111,7 @@ function blocksOf(markdown: string): Block[] {
         current = { kind: 'quote', lines: [text] };
       }
     } else {
-      const open: Block | null = current;
+      const open = current as Block | null;
       if (open?.kind === 'list' && /^\s+/.test(raw)) {
         open.items[open.items.length - 1] += ` ${line.trim()}`;
       } else if (open?.kind === 'paragraph' || open?.kind === 'quote') open.lines.push(line.trim());

@@ -36,15 +36,16 @@ import footer from './footer.json';
 import form from './form.json';
 import freeTrial from './free-trial.json';
 import home from './home.json';
+import inspire from './inspire.json';
 import language from './language.json';
 import layout from './layout.json';
+import legal from './legal.json';
 import math from './math.json';
 import myReview from './my-review.json';
 import nav from './nav.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import password from './password.json';
-import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
@@ -97,15 +98,16 @@ export default {
   form,
   freeTrial,
   home,
+  inspire,
   language,
   layout,
+  legal,
   math,
   myReview,
   nav,
   orders,
   pages,
   password,
-  planned,
   profile,
   realtime,
   richTextEditor,
