@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { contentDb } from './build/content-db.ts';
 import { inlineMdi } from './build/inline-mdi.ts';
 import { landingTranslations } from './build/landing-translations.ts';
 import { precompress } from './build/precompress.ts';
@@ -20,6 +21,8 @@ export default defineConfig(({ mode }) => ({
     inlineMdi(),
     // Only the landing page's translations in the app bundle; the rest loads with the first other page (ADR 0011).
     landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: landingTranslationKeys }),
+    // The Markdown of content/ as one hashed JSON file, fetched by the pages that read it (ADR 0052).
+    contentDb({ dir: `${root}content` }),
     react(),
     // The landing page's markup in index.html, painted before any script (ADR 0056).
     prerenderLanding({ localeDir: `${root}src/i18n/locales/id` }),

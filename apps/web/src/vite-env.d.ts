@@ -18,3 +18,8 @@ declare module 'virtual:scola/landing-translations' {
   const translations: Record<string, unknown>;
   export default translations;
 }
+
+/** The address of the content database, `assets/content-<hash>.json` (`build/content-db.ts`, ADR 0052). */
+declare module 'virtual:scola/content' {
+  export const contentUrl: string;
+}

@@ -53,3 +53,4 @@ export * from './class-space-sessions';
 export * from './study-rooms';
 export * from './study-room-templates';
 export * from './study-room-chat';
+export * from './content';

@@ -26,19 +26,8 @@ describe('app shell', () => {
       await screen.findByRole('heading', { level: 1, name: /Belajar apa saja/ }, { timeout: SLOW }),
     ).toBeTruthy();
     expect(document.querySelector('[data-layout="frontend"] main#main')).not.toBeNull();
-    expect(document.querySelector('[data-planned-page]')).toBeNull();
     expect(screen.getAllByRole('link', { name: /Masuk/ })[0]?.getAttribute('href')).toBe('/masuk');
     await waitFor(() => expect(document.title).toBe('Scola'));
-  });
-
-  it('renders a planned page with its path, title and layout', async () => {
-    // The inspire pages come with issue 15.
-    await renderAt('/inspire');
-    const page = await screen.findByRole('heading', { level: 1, name: 'Inspirasi' }, { timeout: SLOW });
-    expect(page.closest('[data-planned-page]')?.getAttribute('data-planned-page')).toBe('/inspire');
-    expect(document.querySelector('[data-layout="frontend"]')).not.toBeNull();
-    expect(screen.getByText('Halaman ini sedang disiapkan')).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('Inspirasi · Scola'));
   });
 
   it('nests tabs: a class-space tab renders inside its frame, under the app layout', async () => {
@@ -47,7 +36,6 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { name: 'Ruang kelas tidak ditemukan' }, { timeout: SLOW }),
     ).toBeTruthy();
-    expect(document.querySelector('[data-planned-page]')).toBeNull();
     expect(document.querySelector('[data-layout="app"]')).not.toBeNull();
   });
 

@@ -52,3 +52,19 @@ export function useRouteDocumentTitle(): void {
     .at(-1);
   useDocumentTitle(own ?? (handle && handle.routeId !== 'home' ? t(handle.titleKey) : null));
 }
+
+/**
+ * The page's `<meta name="description">` while it is mounted (an article's summary); the shell's own description
+ * comes back when it unmounts.
+ */
+export function usePageDescription(description: string | null | undefined): void {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!description || !meta) return undefined;
+    const previous = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = previous;
+    };
+  }, [description]);
+}

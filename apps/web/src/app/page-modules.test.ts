@@ -87,6 +87,7 @@ describe('page modules', () => {
       '/',
       '/index-math',
       '/inspire',
+      '/inspire/:slug',
       '/kebijakan-privasi',
       '/ketentuan-penggunaan',
       '/notifikasi/berhenti',

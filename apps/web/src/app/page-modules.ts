@@ -20,6 +20,8 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   dashboard: () => import('./pages/student/dashboard-page'),
   profile: () => import('./pages/student/profile-page'),
   changePassword: () => import('./pages/student/change-password-page'),
+  inspire: () => import('./pages/public/inspire-page'),
+  inspireArticle: () => import('./pages/public/inspire-article-page'),
   privacyPolicy: () => import('./pages/public/privacy-policy-page'),
   termsOfUse: () => import('./pages/public/terms-of-use-page'),
   notificationUnsubscribe: () => import('./pages/public/unsubscribe-page'),
@@ -133,9 +135,6 @@ export const frameModules: Readonly<Partial<Record<BuiltRouteId, PageModule>>> =
 export function frameModuleOf(id: string): PageModule | undefined {
   return (frameModules as Readonly<Partial<Record<string, PageModule>>>)[id];
 }
-
-/** Shared by every planned page. */
-export const plannedPageModule: PageModule = () => import('./pages/planned-route-page');
 
 /** The page module of a route id, if the page exists. */
 export function pageModuleOf(id: string): PageModule | undefined {

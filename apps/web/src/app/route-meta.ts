@@ -56,8 +56,9 @@ export function getRouteAuth(pathname: string): RouteAuth | undefined {
 }
 
 /**
- * Page validation: every `:id` parameter is a UUID (other parameters, such as the simulator's order `:number`, are
- * checked by their page). Required parameters must be present; optional ones may be absent.
+ * Page validation: every `:id` parameter is a UUID and every `:slug` a lower-case slug (other parameters, such as
+ * the simulator's order `:number`, are checked by their page). Required parameters must be present; optional ones
+ * may be absent.
  * A failure renders the 404 page.
  */
 export function hasValidParams(entry: RouteEntry, params: Params): boolean {
@@ -69,6 +70,7 @@ export function hasValidParams(entry: RouteEntry, params: Params): boolean {
       const name = segment.slice(1).replace(/\?$/, '');
       const value = params[name];
       if (value === undefined || value === '') return optional;
+      if (name === 'slug') return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
       return name !== 'id' || isUuid(value);
     });
 }

@@ -34,9 +34,10 @@ const plainLayouts: ReadonlySet<LayoutName> = new Set(['frontend', 'frontend-mat
 /** The page's module, from the registry chunk (the landing page's is in the first chunk). */
 async function loadPage(entry: RouteEntry) {
   if (entry.id === 'home') return homePageModule();
-  const { pageModuleOf, plannedPageModule } = await loadPageRegistry();
-  const load = entry.planned ? plannedPageModule : pageModuleOf(entry.id);
-  if (!load) throw new Error(`Route "${entry.id}" is not planned but has no page module`);
+  const { pageModuleOf } = await loadPageRegistry();
+  const load = pageModuleOf(entry.id);
+  // A page the table still marks planned has no module: it does not exist yet, so it is not found.
+  if (!load) notFound();
   return load();
 }
 

@@ -7,12 +7,21 @@ import { describe, expect, it } from 'vitest';
  * glob), so a page added later cannot bring the old variants back. Code identifiers (`bimble`, `/study-room`) are
  * keys and URLs, not texts, and are not scanned.
  */
-const idFiles = import.meta.glob<{ default: unknown }>(['./locales/id/*.json', './locales/legal/id.json'], {
+const idFiles = import.meta.glob<{ default: unknown }>('./locales/id/*.json', { eager: true });
+const enFiles = import.meta.glob<{ default: unknown }>('./locales/en/*.json', { eager: true });
+/** The content database's Markdown (ADR 0052): articles and legal texts are texts people read too. */
+const contentFiles = import.meta.glob<string>('../../content/**/*.md', {
   eager: true,
+  query: '?raw',
+  import: 'default',
 });
-const enFiles = import.meta.glob<{ default: unknown }>(['./locales/en/*.json', './locales/legal/en.json'], {
-  eager: true,
-});
+const contentOf = (language: 'id' | 'en') =>
+  Object.fromEntries(
+    Object.entries(contentFiles)
+      .filter(([file]) => file.endsWith(`.${language}.md`))
+      // A link's target is an address, not text (`[ruang belajar](/study-room)`).
+      .map(([file, text]) => [file.replace('../../', ''), { default: text.replace(/\]\([^)]*\)/g, ']') }]),
+  );
 
 interface Text {
   file: string;
@@ -48,13 +57,14 @@ function objectsOf(files: Record<string, { default: unknown }>) {
 const offending = (texts: Text[], pattern: RegExp) =>
   texts.filter(({ text }) => pattern.test(text)).map(({ file, path, text }) => `${file} ${path}: ${text}`);
 
-const idTexts = textsOf(idFiles);
-const enTexts = textsOf(enFiles);
+const idTexts = textsOf({ ...idFiles, ...contentOf('id') });
+const enTexts = textsOf({ ...enFiles, ...contentOf('en') });
 
 describe('consistent copy (one name per thing)', () => {
   it('scans every locale file', () => {
     expect(Object.keys(idFiles).length).toBeGreaterThan(30);
     expect(Object.keys(enFiles)).toHaveLength(Object.keys(idFiles).length);
+    expect(Object.keys(contentOf('id')).length).toBeGreaterThanOrEqual(10);
   });
 
   it('Indonesian texts say "Bimbel", never "Bimble"', () => {

@@ -5,8 +5,6 @@ import { syncHtmlLang } from './html-lang';
 import { landingTranslationKeys } from './landing-keys';
 import en from './locales/en/index';
 import id from './locales/id/index';
-import legalEn from './locales/legal/en.json';
-import legalId from './locales/legal/id.json';
 
 /** Every leaf path of a resource tree (array items included), e.g. `error.notFound`, `privacy.sections.0.heading`. */
 function keys(value: unknown, prefix = ''): string[] {
@@ -32,16 +30,14 @@ function placeholders(value: unknown): Record<string, string[]> {
 describe('locales', () => {
   it('id and en have exactly the same keys', () => {
     expect(keys(en).sort()).toEqual(keys(id).sort());
-    expect(keys(legalEn).sort()).toEqual(keys(legalId).sort());
   });
 
   it('id and en use the same placeholders', () => {
     expect(placeholders(en)).toEqual(placeholders(id));
-    expect(placeholders(legalEn)).toEqual(placeholders(legalId));
   });
 
   it('has no empty strings', () => {
-    for (const resource of [id, en, legalId, legalEn]) {
+    for (const resource of [id, en]) {
       const empty = keys(resource).filter((key) => {
         const value = key
           .split('.')

@@ -12,11 +12,12 @@ interface FooterLink {
   labelKey: string;
 }
 
-/** The catalogue's lists, the class packages after the classes. */
+/** The catalogue's lists, the class packages after the classes, then the study tips and stories. */
 const exploreLinks: readonly FooterLink[] = [
   ...catalogueLinks.slice(0, 1),
   { to: paths.classPackages(), labelKey: 'nav.classPackages' },
   ...catalogueLinks.slice(1),
+  { to: paths.inspire(), labelKey: 'footer.inspire' },
 ];
 
 /** Tutors get their workspace; everyone else the way to become one. */

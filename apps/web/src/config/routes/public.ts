@@ -3,7 +3,9 @@ import { built, route, type RouteEntry } from './route-entry';
 
 export const publicRoutes = [
   route('home', '/', 'frontend', 'guest', built),
-  route('inspire', '/inspire', 'frontend', false),
+  route('inspire', '/inspire', 'frontend', false, built),
+  // An addition to the spec (like `/study-room/:id`): one article of the content database (ADR 0052).
+  route('inspireArticle', '/inspire/:slug', 'frontend', false, built),
   route('privacyPolicy', '/kebijakan-privasi', 'frontend', false, built),
   route('termsOfUse', '/ketentuan-penggunaan', 'frontend', false, built),
   // The e-mails' one-click unsubscribe (ADR 0044): no sign-in, the link's token says who and what.

@@ -29,7 +29,7 @@ export interface RouteEntry {
   readonly path: string;
   readonly layout: LayoutName;
   readonly auth: RouteAuth;
-  /** `true` while the page is a placeholder (`PlannedPage`); a later issue builds it. */
+  /** `true` while the page is only declared (no page module yet: the router answers 404); every page is built now. */
   readonly planned: boolean;
   /** Id of the parent entry when this page is a nested tab of it. */
   readonly parent?: string;
@@ -110,7 +110,7 @@ export function prefixed<const Prefix extends string, const Pairs extends Readon
   };
 }
 
-/** A page that exists (not a `PlannedPage` placeholder). */
+/** A page that exists (has a module in `app/page-modules.ts`). */
 export const built = { planned: false } as const;
 
 /** A page of the tutor workspace: signed-in tutors only. */

@@ -37,8 +37,10 @@ import footer from './footer.json';
 import form from './form.json';
 import freeTrial from './free-trial.json';
 import home from './home.json';
+import inspire from './inspire.json';
 import language from './language.json';
 import layout from './layout.json';
+import legal from './legal.json';
 import math from './math.json';
 import myReview from './my-review.json';
 import nav from './nav.json';
@@ -46,7 +48,6 @@ import offline from './offline.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import password from './password.json';
-import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
@@ -100,8 +101,10 @@ export default {
   form,
   freeTrial,
   home,
+  inspire,
   language,
   layout,
+  legal,
   math,
   myReview,
   nav,
@@ -109,7 +112,6 @@ export default {
   orders,
   pages,
   password,
-  planned,
   profile,
   realtime,
   richTextEditor,
