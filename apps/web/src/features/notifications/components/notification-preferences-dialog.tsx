@@ -21,9 +21,16 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 
 /**
  * The e-mail choices per category (the bell always shows everything): e-mail as it happens, and the daily digest.
- * A form of its own, so that `/pengaturan` can show it too.
+ * A form of its own, so that `/pengaturan` can show it too; its submit buttons sit outside it (`form={id}`), in the
+ * dialog's actions or the settings card.
  */
-export function NotificationPreferencesForm({ onSaved }: { onSaved?: () => void }) {
+export function NotificationPreferencesForm({
+  onSaved,
+  id = 'notification-preferences',
+}: {
+  onSaved?: () => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const loaded = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
@@ -43,7 +50,7 @@ export function NotificationPreferencesForm({ onSaved }: { onSaved?: () => void 
         event.preventDefault();
         save.mutate(choices, { onSuccess: () => onSaved?.() });
       }}
-      id="notification-preferences"
+      id={id}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('notifications.preferences.intro')}

@@ -47,6 +47,7 @@ import password from './password.json';
 import planned from './planned.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
+import settings from './settings.json';
 import richTextEditor from './rich-text-editor.json';
 import studyRooms from './study-rooms.json';
 import tutorClasses from './tutor-classes.json';
@@ -108,6 +109,7 @@ export default {
   planned,
   profile,
   realtime,
+  settings,
   richTextEditor,
   studyRooms,
   tutorClasses,
