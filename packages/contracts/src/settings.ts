@@ -58,9 +58,9 @@ export const timeZoneSchema = z
   .refine(isTimeZoneName, { message: 'Zona waktu tidak dikenal.' })
   .meta({ id: 'TimeZone', description: 'An IANA time zone name, e.g. Asia/Jakarta' });
 
-/** The account's own settings (`GET`/`PATCH /api/akun/pengaturan`). */
+/** The account's own settings (`GET`/`PATCH /api/akun/pengaturan`); `locale` is null until one is chosen. */
 export const accountSettingsSchema = z
-  .object({ locale: localeSchema, timeZone: z.string() })
+  .object({ locale: localeSchema.nullable(), timeZone: z.string() })
   .meta({ id: 'AccountSettings' });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 export const accountSettingsResponseSchema = dataOf(accountSettingsSchema);

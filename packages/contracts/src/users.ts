@@ -21,8 +21,8 @@ export const userSchema = z
     schoolLevel: schoolLevelSchema.nullable(),
     grade: z.number().int().nullable(),
     city: z.string().nullable(),
-    /** The account's language and time zone (`/pengaturan`): the web app applies them at sign-in. */
-    locale: localeSchema,
+    /** The account's language (null until chosen) and time zone (`/pengaturan`): the web applies them at sign-in. */
+    locale: localeSchema.nullable(),
     timeZone: z.string(),
     createdAt: z.iso.datetime(),
   })

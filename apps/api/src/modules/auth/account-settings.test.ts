@@ -27,13 +27,13 @@ describe.each(testDatabases())('account settings, sessions and Google (%s)', (ki
     return { ...created, signInAs };
   };
 
-  it('answers Indonesian and Jakarta by default, and keeps a change on the account', async () => {
+  it('answers no language and Jakarta by default, and keeps a change on the account', async () => {
     const { email, password } = await account();
     const { token } = await signIn(ctx.app, email, password);
     const initial = accountSettingsResponseSchema.parse(
       (await call('GET', '/api/akun/pengaturan', token)).json(),
     );
-    expect(initial.data).toEqual({ locale: 'id', timeZone: 'Asia/Jakarta' });
+    expect(initial.data).toEqual({ locale: null, timeZone: 'Asia/Jakarta' });
 
     const changed = await call('PATCH', '/api/akun/pengaturan', token, {
       locale: 'en',
@@ -62,7 +62,7 @@ describe.each(testDatabases())('account settings, sessions and Google (%s)', (ki
       expect(errorCode(response)).toBe('VALIDATION_FAILED');
     }
     const after = await call('GET', '/api/akun/pengaturan', token);
-    expect(after.json()).toEqual({ data: { locale: 'id', timeZone: 'Asia/Jakarta' } });
+    expect(after.json()).toEqual({ data: { locale: null, timeZone: 'Asia/Jakarta' } });
   });
 
   it('refuses visitors on every route', async () => {

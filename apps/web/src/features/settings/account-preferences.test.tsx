@@ -1,8 +1,10 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, loadLanguage, setLanguage } from '../../i18n';
 import { viewerTimeZone } from '../../lib/viewer-time';
 import { renderWithSession, testUser } from '../../test/app-session';
+
+beforeAll(() => loadLanguage('en', i18n));
 
 afterEach(async () => {
   await setLanguage('id', i18n, false);
@@ -14,7 +16,7 @@ describe('account preferences', () => {
       signedIn: true,
       user: testUser({ locale: 'en', timeZone: 'Asia/Makassar' }),
     });
-    await waitFor(() => expect(i18n.language).toBe('en'));
+    await waitFor(() => expect(i18n.language).toBe('en'), { timeout: 5000 });
     expect(document.documentElement.lang).toBe('en');
     expect(viewerTimeZone()).toBe('Asia/Makassar');
     // Applying the account's own language is not a change to remember.

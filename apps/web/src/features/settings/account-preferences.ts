@@ -18,7 +18,8 @@ function knownZone(zone: unknown): zone is string {
 /**
  * Makes the signed-in account's language and time zone those of the app (at sign-in on any device, and whenever the
  * account changes, e.g. from another device), and remembers a language chosen while signed in (the header's switch
- * or `/pengaturan`) on the account. Signed out, the device's own choice applies again. Returns the stop function.
+ * or `/pengaturan`) on the account. An account that never chose a language keeps the device's. Signed out, the
+ * language in use stays and the browser's zone applies again. Returns the stop function.
  */
 export function followAccountPreferences(auth: Auth<User>, instance: I18n): () => void {
   let appliedLocale: string | null = null;
@@ -42,8 +43,7 @@ export function followAccountPreferences(auth: Auth<User>, instance: I18n): () =
 
   const remember = (language: string) => {
     const { loggedIn, user } = auth.getState();
-    if (!loggedIn || !user || !isLanguage(language) || !isLanguage(user.locale)) return;
-    if (language === user.locale) return;
+    if (!loggedIn || !user || !isLanguage(language) || language === user.locale) return;
     appliedLocale = language;
     auth
       .request<AccountSettingsResponse>('/akun/pengaturan', { method: 'PATCH', json: { locale: language } })

@@ -1,8 +1,8 @@
 import type { AccountSession, GoogleLink, User } from '@scola/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuth } from '../../../auth/react';
-import { i18n, setLanguage } from '../../../i18n';
+import { i18n, loadLanguage, setLanguage } from '../../../i18n';
 import { viewerTimeZone } from '../../../lib/viewer-time';
 import { productApi, renderWithSession, testUser } from '../../../test/app-session';
 import { SettingsSections } from './settings-sections';
@@ -66,6 +66,9 @@ async function renderSettings(
   return app;
 }
 
+// English loads on demand: loaded once here, a switch is not slowed by a busy machine.
+beforeAll(() => loadLanguage('en', i18n));
+
 afterEach(async () => {
   await setLanguage('id', i18n, false);
 });
@@ -81,7 +84,9 @@ describe('SettingsSections', () => {
   it('switches to English at once and remembers it on the account', async () => {
     const { api } = await renderSettings();
     fireEvent.click(screen.getByRole('radio', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Language' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Language' }, { timeout: 5000 }),
+    ).toBeTruthy();
     await waitFor(() =>
       expect(api.callsTo('PATCH', '/api/akun/pengaturan')[0]?.body).toEqual({ locale: 'en' }),
     );
