@@ -59,8 +59,12 @@ export function NotificationPreferencesForm({
         <TableHead>
           <TableRow>
             <TableCell>{t('notifications.preferences.category')}</TableCell>
-            <TableCell align="center">{t('notifications.preferences.email')}</TableCell>
-            <TableCell align="center">{t('notifications.preferences.digest')}</TableCell>
+            {(['email', 'digest'] as const).map((channel) => (
+              // On a wide screen a channel's name stays on one line ("E-mail" broke after its hyphen).
+              <TableCell key={channel} align="center" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                {t(`notifications.preferences.${channel}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
