@@ -30,6 +30,7 @@ export const errorCodes = [
   'GOOGLE_DISABLED',
   'GOOGLE_TOKEN_INVALID',
   'EMAIL_NOT_VERIFIED',
+  'GOOGLE_UNLINK_NEEDS_PASSWORD',
   // Buying: cart, vouchers, orders, payments, collections, free trial.
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',

@@ -2,6 +2,7 @@ export * from './common';
 export * from './error-details';
 export * from './health';
 export * from './users';
+export * from './settings';
 export * from './catalogue-reference';
 export * from './admin-reference';
 export * from './audit';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './settings';
 
 export const roles = ['student', 'tutor', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -20,6 +21,9 @@ export const userSchema = z
     schoolLevel: schoolLevelSchema.nullable(),
     grade: z.number().int().nullable(),
     city: z.string().nullable(),
+    /** The account's language (null until chosen) and time zone (`/pengaturan`): the web applies them at sign-in. */
+    locale: localeSchema.nullable(),
+    timeZone: z.string(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });

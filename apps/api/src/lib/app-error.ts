@@ -29,6 +29,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   GOOGLE_DISABLED: 'Masuk dengan Google tidak tersedia.',
   GOOGLE_TOKEN_INVALID: 'Masuk dengan Google gagal: token Google tidak valid. Silakan coba lagi.',
   EMAIL_NOT_VERIFIED: 'Email akun Google Anda belum terverifikasi.',
+  GOOGLE_UNLINK_NEEDS_PASSWORD:
+    'Akun Google tidak dapat diputuskan karena akun ini belum memiliki kata sandi. Buat kata sandi terlebih dahulu.',
   ITEM_NOT_FOR_SALE: 'Item ini sudah tidak dijual.',
   ITEM_ALREADY_OWNED: 'Kamu sudah memiliki item ini.',
   ITEM_ALREADY_IN_CART: 'Item ini sudah ada di keranjang.',

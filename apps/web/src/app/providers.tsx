@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isAuthError } from '../auth/errors';
+import { followAccountPreferences } from '../features/settings/account-preferences';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { syncHtmlLang } from '../i18n/html-lang';
 import type { AppAuth } from './session';
@@ -63,6 +64,7 @@ export interface ProvidersProps {
 export function Providers({ i18n, queryClient, auth, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncHtmlLang(i18n), [i18n]);
+  useEffect(() => (auth ? followAccountPreferences(auth, i18n) : undefined), [auth, i18n]);
   useCacheForUser(client, auth);
   return (
     <I18nextProvider i18n={i18n}>

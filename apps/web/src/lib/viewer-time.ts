@@ -1,13 +1,27 @@
 import { intlLocale } from './format';
 
 /**
- * Dates and times in the viewer's own time zone (the browser's), for what a student books: a bimble slot is offered
- * in the tutor's zone but shown in the student's, with the zone's name, so nobody converts by hand.
+ * Dates and times in the viewer's own time zone (the account's, else the browser's), for what a student books: a
+ * bimble slot is offered in the tutor's zone but shown in the student's, with the zone's name, so nobody converts
+ * by hand.
  */
 
-/** The browser's IANA zone (Asia/Jakarta when the browser does not say). */
+let accountZone: string | null = null;
+
+/**
+ * Sets the signed-in account's zone (`/pengaturan`), or `null` when signed out: from then on every time of this
+ * module is shown in it. Fed by the settings feature from the account (`features/settings/account-preferences.ts`).
+ */
+export function setAccountTimeZone(zone: string | null): void {
+  accountZone = zone;
+}
+
+/**
+ * The zone the viewer reads times in: the account's (default Asia/Jakarta) when signed in, else the browser's
+ * (Asia/Jakarta when the browser does not say). The one place the viewer's zone is decided.
+ */
 export function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Jakarta';
+  return accountZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Jakarta');
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

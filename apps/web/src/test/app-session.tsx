@@ -31,6 +31,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     schoolLevel: null,
     grade: null,
     city: null,
+    locale: null,
+    timeZone: 'Asia/Jakarta',
     createdAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { createSignInGuardRepository } from './sign-in-guard.repository';
 import {
@@ -117,6 +117,51 @@ export function createAuthRepository(db: Database) {
       return rows.length;
     },
 
+    /**
+     * The user's active sessions: the live (newest) token of each family, with when the family started. One row per
+     * session, newest use first.
+     */
+    async activeSessionsOf(userId: string, now: Date) {
+      const startedAt = sql<Date>`(select min(f.created_at) from ${refreshTokens} f where f.family_id = ${refreshTokens.familyId})`;
+      const rows = await db
+        .select({
+          familyId: refreshTokens.familyId,
+          userAgent: refreshTokens.userAgent,
+          ip: refreshTokens.ip,
+          lastUsedAt: refreshTokens.createdAt,
+          startedAt: startedAt.mapWith((value: string | Date) => new Date(value)),
+        })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(refreshTokens.createdAt))
+        .limit(100);
+      return rows;
+    },
+
+    /** Revokes a family only when it belongs to `userId`; returns how many tokens were still unrevoked. */
+    async revokeFamilyOf(userId: string, familyId: string, now: Date): Promise<number> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return rows.length;
+    },
+
     /** A session is active while its newest token is neither rotated, revoked nor expired. */
     async isFamilyActive(familyId: string, now: Date): Promise<boolean> {
       const rows = await db
@@ -204,6 +249,21 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    async identityOf(userId: string, provider: 'google'): Promise<UserIdentityRow | null> {
+      const rows = await db
+        .select()
+        .from(userIdentities)
+        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async unlinkIdentity(userId: string, provider: 'google'): Promise<void> {
+      await db
+        .delete(userIdentities)
+        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
     },
 
     /** Links an identity; when it is already linked (a concurrent call), the existing link wins. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { usersServiceFor } from '../users';
+import { accountSessionsRoutes } from './account-sessions.routes';
 import { createAccessTokens } from './access-tokens';
 import { createAuthRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
@@ -59,7 +60,7 @@ export function passwordResetMailerFor(app: FastifyInstance): (email: string) =>
 
 /**
  * Routes under the API prefix: `/auth/config`, `/auth/scola/{signin,signup,activate,resend-activation,refresh,
- * signout,google,lupa-password,reset-password}` and `PUT /akun/password`. Needs the auth plugin (`app.sessions`) and the mail plugin.
+ * signout,google,lupa-password,reset-password}`, `PUT /akun/password`, `/akun/sesi…` and `/akun/google`. Needs the auth plugin (`app.sessions`) and the mail plugin.
  */
 export const authModule: FastifyPluginAsync = async (app) => {
   const { config, clock } = app;
@@ -76,4 +77,5 @@ export const authModule: FastifyPluginAsync = async (app) => {
     passwords,
     rateLimitPerMinute: config.auth.rateLimitPerMinute,
   });
+  await app.register(accountSessionsRoutes, { sessions: app.sessions, repository });
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@scola/contracts';
+import type { AccountSession, Session } from '@scola/contracts';
 import { AppError } from '../../lib/app-error';
 import type { RequestUser, UserRow, UsersService } from '../users';
 import { type AccessTokens, tokenFromAuthorization } from './access-tokens';
@@ -43,6 +43,15 @@ export interface EndedSessions {
 export type EndedSessionsListener = (ended: EndedSessions) => void;
 
 const sessionEnded = (reason: string) => new AppError('INVALID_REFRESH_TOKEN', undefined, { reason });
+
+/** The start of an address, enough for its owner to recognise a place: `203.0.113.*`, `2001:db8:85a3:…`. */
+export function ipHint(ip: string | null): string | null {
+  if (!ip) return null;
+  const v4 = /^(?:::ffff:)?(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/i.exec(ip);
+  if (v4) return `${v4[1]}.*`;
+  if (ip.includes(':')) return `${ip.split(':').slice(0, 3).join(':')}:…`;
+  return null;
+}
 
 const suspended = () => new AppError('ACCOUNT_SUSPENDED');
 
@@ -96,6 +105,11 @@ export function createSessions({ repository, users, tokens, secret, clock }: Ses
     }
     const user = await signInAllowed(rotated.userId);
     return answer(user, rotated.familyId, nextToken, next.expiresAt);
+  }
+
+  async function countOthers(userId: string, keepSessionId: string, now: Date): Promise<number> {
+    const live = await repository.activeSessionsOf(userId, now);
+    return live.filter((row) => row.familyId !== keepSessionId).length;
   }
 
   return {
@@ -162,10 +176,36 @@ export function createSessions({ repository, users, tokens, secret, clock }: Ses
       announceEnded({ userId: current.userId, sessionId: current.familyId });
     },
 
-    /** Ends every session of a user, except `keepSessionId` when given. */
-    async endAllOf(userId: string, keepSessionId?: string): Promise<void> {
-      await repository.revokeUserTokens(userId, clock(), keepSessionId);
+    /** Ends every session of a user, except `keepSessionId` when given; answers how many sessions ended. */
+    async endAllOf(userId: string, keepSessionId?: string): Promise<number> {
+      const now = clock();
+      const ended = keepSessionId === undefined ? 0 : await countOthers(userId, keepSessionId, now);
+      await repository.revokeUserTokens(userId, now, keepSessionId);
       announceEnded(keepSessionId === undefined ? { userId } : { userId, exceptSessionId: keepSessionId });
+      return ended;
+    },
+
+    /** The user's active sessions (devices), `current` marking the one of `currentSessionId`. */
+    async listOf(userId: string, currentSessionId: string): Promise<AccountSession[]> {
+      const rows = await repository.activeSessionsOf(userId, clock());
+      return rows.map((row) => ({
+        id: row.familyId,
+        userAgent: row.userAgent,
+        ipHint: ipHint(row.ip),
+        startedAt: row.startedAt.toISOString(),
+        lastUsedAt: row.lastUsedAt.toISOString(),
+        current: row.familyId === currentSessionId,
+      }));
+    },
+
+    /**
+     * Ends one session of the user: its refresh token stops working and its access tokens at their next call
+     * (`authenticate` checks the family). `NOT_FOUND` for a session that is not an active one of this user.
+     */
+    async endOneOf(userId: string, sessionId: string): Promise<void> {
+      const revoked = await repository.revokeFamilyOf(userId, sessionId, clock());
+      if (revoked === 0) throw new AppError('NOT_FOUND', 'Sesi tidak ditemukan.');
+      announceEnded({ userId, sessionId });
     },
 
     /** Calls `listener` after sessions were ended (it must not throw); returns the unsubscribe function. */

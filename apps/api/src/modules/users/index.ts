@@ -37,7 +37,7 @@ export function usersServiceFor(db: Database) {
   return createUsersService(createUsersRepository(db));
 }
 
-/** Routes under the API prefix: `GET /akun/info`, `PATCH /akun/profil`, `PUT`/`DELETE /akun/foto`. */
+/** Routes under the API prefix: `GET /akun/info`, `PATCH /akun/profil`, `GET`/`PATCH /akun/pengaturan`, `PUT`/`DELETE /akun/foto`. */
 export const usersModule: FastifyPluginAsync = async (app) => {
   const service = usersServiceFor(app.db.db);
   await app.register(usersRoutes, { service });

@@ -1,4 +1,6 @@
 import {
+  type AccountSettings,
+  type AccountSettingsUpdateBody,
   gradeLevelProblem,
   type ProfileUpdateBody,
   type Role,
@@ -45,6 +47,8 @@ export function toPublicUser(row: UserRow): User {
     schoolLevel: row.schoolLevel,
     grade: row.grade,
     city: row.city,
+    locale: row.locale,
+    timeZone: row.timeZone,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -100,6 +104,15 @@ export function createUsersService(repository: UsersRepository) {
       const updated = await repository.update(id, values);
       if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
       return updated;
+    },
+
+    /** Changes the account's language and/or time zone (validated by the route's schema). */
+    async updateSettings(id: string, patch: AccountSettingsUpdateBody): Promise<AccountSettings> {
+      const values = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const updated =
+        Object.keys(values).length > 0 ? await repository.update(id, values) : await findById(id);
+      if (!updated) throw new AppError('NOT_FOUND', 'Pengguna tidak ditemukan.');
+      return { locale: updated.locale, timeZone: updated.timeZone };
     },
 
     /** Adds `role` to the account's scope (kept once); `tutor` also records when the tutor was verified. */

@@ -1,4 +1,4 @@
-import type { Role, SchoolLevel } from '@scola/contracts';
+import type { Locale, Role, SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -20,6 +20,13 @@ export const users = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     /** When the owner proved the address (activation link, password reset or Google); null = cannot sign in yet. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /**
+     * The language of the web app chosen for this account (`id` or `en`), applied at sign-in on any device; null
+     * until one is chosen (the device's language applies).
+     */
+    locale: text('locale').$type<Locale>(),
+    /** The IANA zone the web app shows times in for this account (a tutor's schedule has its own zone). */
+    timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
     /** When the owner deleted the account (ADR 0051): its personal data is erased, its id kept for the records. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +45,7 @@ export const users = pgTable(
       'users_school_level_valid',
       sql`${t.schoolLevel} is null or ${t.schoolLevel} in ('SD', 'SMP', 'SMA', 'UTBK', 'Umum')`,
     ),
+    check('users_locale_valid', sql`${t.locale} is null or ${t.locale} in ('id', 'en')`),
     check('users_grade_valid', sql`${t.grade} is null or ${t.grade} between 1 and 13`),
   ],
 );

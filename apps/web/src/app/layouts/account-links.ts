@@ -1,6 +1,7 @@
 import {
   mdiAccountCircleOutline,
   mdiAccountSchoolOutline,
+  mdiCogOutline,
   mdiLockReset,
   mdiShieldAccountOutline,
   mdiHumanMaleBoard,
@@ -45,6 +46,7 @@ export function accountLinks(user: Pick<User, 'scope'>): AccountLink[] {
     ...home,
     { to: paths.profile(), labelKey: 'nav.profile', icon: mdiAccountCircleOutline },
     { to: paths.changePassword(), labelKey: 'nav.password', icon: mdiLockReset },
+    { to: paths.settings(), labelKey: 'nav.settings', icon: mdiCogOutline },
   ];
 }
 

@@ -21,9 +21,16 @@ import { useNotificationPreferences, useSaveNotificationPreferences } from '../a
 
 /**
  * The e-mail choices per category (the bell always shows everything): e-mail as it happens, and the daily digest.
- * A form of its own, so that `/pengaturan` can show it too.
+ * A form of its own, so that `/pengaturan` can show it too; its submit buttons sit outside it (`form={id}`), in the
+ * dialog's actions or the settings card.
  */
-export function NotificationPreferencesForm({ onSaved }: { onSaved?: () => void }) {
+export function NotificationPreferencesForm({
+  onSaved,
+  id = 'notification-preferences',
+}: {
+  onSaved?: () => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const loaded = useNotificationPreferences(true);
   const save = useSaveNotificationPreferences();
@@ -43,7 +50,7 @@ export function NotificationPreferencesForm({ onSaved }: { onSaved?: () => void 
         event.preventDefault();
         save.mutate(choices, { onSuccess: () => onSaved?.() });
       }}
-      id="notification-preferences"
+      id={id}
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('notifications.preferences.intro')}
@@ -52,8 +59,12 @@ export function NotificationPreferencesForm({ onSaved }: { onSaved?: () => void 
         <TableHead>
           <TableRow>
             <TableCell>{t('notifications.preferences.category')}</TableCell>
-            <TableCell align="center">{t('notifications.preferences.email')}</TableCell>
-            <TableCell align="center">{t('notifications.preferences.digest')}</TableCell>
+            {(['email', 'digest'] as const).map((channel) => (
+              // On a wide screen a channel's name stays on one line ("E-mail" broke after its hyphen).
+              <TableCell key={channel} align="center" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                {t(`notifications.preferences.${channel}`)}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>

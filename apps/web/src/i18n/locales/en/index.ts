@@ -50,6 +50,7 @@ import pages from './pages.json';
 import password from './password.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
+import settings from './settings.json';
 import richTextEditor from './rich-text-editor.json';
 import studyRooms from './study-rooms.json';
 import tutorClasses from './tutor-classes.json';
@@ -114,6 +115,7 @@ export default {
   password,
   profile,
   realtime,
+  settings,
   richTextEditor,
   studyRooms,
   tutorClasses,
