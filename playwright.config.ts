@@ -93,6 +93,10 @@ function serverEnv(server: E2eServer): Record<string, string> {
     // Reset links must open this server; the journeys sign in far more often than a person would.
     PUBLIC_URL: baseURL,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    // The cheapest argon2id: the journeys' sign-ups and sign-ins each cost the server some 30 ms of CPU at the
+    // production default, on a machine whose two cores also run two browsers. No journey measures hashing.
+    PASSWORD_HASH_MEMORY_KIB: '8',
+    PASSWORD_HASH_ITERATIONS: '1',
     // Mail goes over SMTP to this server's sink (the credentials are the sink's own).
     SMTP_URL: `smtp://scola:scola@127.0.0.1:${server.smtpPort}`,
     // Google sign-in against the local OpenID provider (started by the Google journeys; the JWKS is read lazily).

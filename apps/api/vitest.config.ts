@@ -16,6 +16,12 @@ export default defineProject({
     name: 'api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/setup.ts'],
+    // One worker process runs many files (Vitest's default spawns a fresh one per file, and every file then
+    // re-imports the whole app and compiles PGlite's WebAssembly again): the auth folder took 51 s of CPU isolated,
+    // 26 s shared. Files share no state through modules: each builds its own app over its own database, and the
+    // module-level caches (the migrated PGlite dump, the dummy password hash per cost) are the same for every file.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // `expect.poll` waits 1 s by default: too short on a CI machine whose two cores also run the database servers.

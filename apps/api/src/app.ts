@@ -20,7 +20,7 @@ import { mailModule } from './modules/mail';
 import { ordersModule } from './modules/orders';
 import { studyRoomsTutorModule } from './modules/study-rooms';
 import { tutorApplicationsModule } from './modules/tutor-applications';
-import { usersModule } from './modules/users';
+import { setPasswordHashCost, usersModule } from './modules/users';
 import { vouchersModule } from './modules/vouchers';
 import { appContextPlugin, type Clock, systemClock } from './plugins/app-context';
 import { areaGuardsPlugin } from './plugins/area-guards';
@@ -150,6 +150,7 @@ export async function buildApp({
   clock = systemClock,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  setPasswordHashCost(config.auth.passwordHash);
   const app = Fastify({
     logger: { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: config.trustProxy,

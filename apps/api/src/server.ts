@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { type SeedSummary, seedDemoData } from './db/seed';
 import { storageFromConfig } from './lib/storage';
+import { setPasswordHashCost } from './modules/users';
 import { backfillTutorEarnings } from './workflows';
 
 const FORCE_EXIT_AFTER_MS = 10_000;
@@ -30,6 +31,8 @@ function paymentsLine(config: AppConfig): string {
 
 async function main() {
   const config = readConfig();
+  // Before the seed, whose demo accounts get hashes too.
+  setPasswordHashCost(config.auth.passwordHash);
   let database: DatabaseHandle | undefined;
   let seeded: SeedSummary | undefined;
   try {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { type ConfigProblem, type ConfigVariable, httpUrlOr, optional, positiveInteger } from './env-helpers';
+import {
+  type ConfigProblem,
+  type ConfigVariable,
+  httpUrlOr,
+  integerBetween,
+  optional,
+  positiveInteger,
+} from './env-helpers';
 import type { ServerEnv } from './env-server';
 
 /** Access tokens, sign-in limits and single-use e-mail links. */
@@ -39,6 +46,18 @@ export const authVariables = [
     default: '60',
     description: 'Lifetime of the single-use link of a forgotten-password e-mail.',
   },
+  {
+    name: 'PASSWORD_HASH_MEMORY_KIB',
+    default: '19456',
+    description:
+      'Memory (KiB) of the argon2id hash of a new or changed password. The default (with `PASSWORD_HASH_ITERATIONS`) is the OWASP minimum; lower it only for tests, whose thousands of throwaway accounts would otherwise spend minutes hashing. A stored hash keeps its own parameters, so changing this never locks anyone out.',
+  },
+  {
+    name: 'PASSWORD_HASH_ITERATIONS',
+    default: '2',
+    description:
+      'Iterations of the argon2id hash of a new or changed password (see `PASSWORD_HASH_MEMORY_KIB`).',
+  },
 ] as const satisfies readonly ConfigVariable[];
 
 /** "Masuk dengan Google" (or another OpenID provider). */
@@ -77,6 +96,9 @@ export const authSchema = {
   AUTH_LOCKOUT_MINUTES: positiveInteger(15, 1440),
   ACTIVATION_TTL_MINUTES: positiveInteger(1440, 43_200),
   PASSWORD_RESET_TTL_MINUTES: positiveInteger(60, 10_080),
+  // argon2 needs at least 8 KiB per lane (one lane here).
+  PASSWORD_HASH_MEMORY_KIB: integerBetween(19_456, 8, 4_194_304),
+  PASSWORD_HASH_ITERATIONS: integerBetween(2, 1, 100),
   GOOGLE_CLIENT_ID: optional(z.string().trim().min(1)),
   GOOGLE_ISSUER: optional(z.string().trim().min(1)).transform(
     (value) => value ?? 'https://accounts.google.com',
@@ -93,6 +115,11 @@ export const authSecretVariables = ['JWT_SECRET'];
 
 type AuthEnv = z.output<z.ZodObject<typeof authSchema>>;
 
+export interface PasswordHashCost {
+  memoryKib: number;
+  iterations: number;
+}
+
 export interface AuthConfig {
   /** Access-token signing secret; `undefined` = generated once into `<dataDir>/jwt-secret`. */
   jwtSecret: string | undefined;
@@ -102,6 +129,8 @@ export interface AuthConfig {
     lockoutMinutes: number;
     activationTtlMinutes: number;
     passwordResetTtlMinutes: number;
+    /** argon2id cost of new password hashes. */
+    passwordHash: PasswordHashCost;
   };
   google: {
     /** `undefined` = Google sign-in disabled. */
@@ -135,6 +164,7 @@ export function authConfig(e: AuthEnv): AuthConfig {
       lockoutMinutes: e.AUTH_LOCKOUT_MINUTES,
       activationTtlMinutes: e.ACTIVATION_TTL_MINUTES,
       passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+      passwordHash: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, iterations: e.PASSWORD_HASH_ITERATIONS },
     },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

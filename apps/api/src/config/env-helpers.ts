@@ -44,6 +44,21 @@ export const positiveInteger = (fallback: number, max: number) =>
       ),
   ).transform((value) => value ?? fallback);
 
+export const integerBetween = (fallback: number, min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, `must be an integer between ${min} and ${max}`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(min, `must be an integer between ${min} and ${max}`)
+          .max(max, `must be an integer between ${min} and ${max}`),
+      ),
+  ).transform((value) => value ?? fallback);
+
 export const nonNegativeInteger = (fallback: number, max: number) =>
   optional(
     z

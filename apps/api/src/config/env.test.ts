@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       AUTH_LOCKOUT_MINUTES: '30',
       ACTIVATION_TTL_MINUTES: '120',
       PASSWORD_RESET_TTL_MINUTES: '90',
+      PASSWORD_HASH_MEMORY_KIB: '65536',
+      PASSWORD_HASH_ITERATIONS: '3',
       SMTP_URL: 'smtp://mailer:secret@smtp.example.test:587',
       MAIL_FROM: 'Scola <halo@scola.id>',
       GOOGLE_CLIENT_ID: 'client-123.apps.googleusercontent.com',
@@ -87,6 +89,7 @@ describe('loadConfig', () => {
         lockoutMinutes: 30,
         activationTtlMinutes: 120,
         passwordResetTtlMinutes: 90,
+        passwordHash: { memoryKib: 65_536, iterations: 3 },
       },
       mail: { smtpUrl: 'smtp://mailer:secret@smtp.example.test:587', from: 'Scola <halo@scola.id>' },
       google: {
@@ -138,6 +141,7 @@ describe('loadConfig', () => {
       lockoutMinutes: 15,
       activationTtlMinutes: 1440,
       passwordResetTtlMinutes: 60,
+      passwordHash: { memoryKib: 19_456, iterations: 2 },
     });
     expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Scola <no-reply@scola.id>' });
     expect(config.google).toEqual({
@@ -162,6 +166,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
     expect(() => loadConfig({ AUTH_LOCKOUT_ATTEMPTS: '0' })).toThrow(
       /AUTH_LOCKOUT_ATTEMPTS: must be an integer/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_MEMORY_KIB: '7' })).toThrow(
+      /PASSWORD_HASH_MEMORY_KIB: must be an integer between 8 and 4194304/,
+    );
+    expect(() => loadConfig({ PASSWORD_HASH_ITERATIONS: '0' })).toThrow(
+      /PASSWORD_HASH_ITERATIONS: must be an integer between 1 and 100/,
     );
     expect(() => loadConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
     expect(() => loadConfig({ PUBLIC_URL: 'scola.id' })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
@@ -303,6 +313,8 @@ describe('loadConfig', () => {
       'AUTH_LOCKOUT_MINUTES',
       'ACTIVATION_TTL_MINUTES',
       'PASSWORD_RESET_TTL_MINUTES',
+      'PASSWORD_HASH_MEMORY_KIB',
+      'PASSWORD_HASH_ITERATIONS',
       'SMTP_URL',
       'MAIL_FROM',
       'GOOGLE_CLIENT_ID',

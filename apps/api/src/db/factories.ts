@@ -16,6 +16,14 @@ import type { CreateUserInput } from '../modules/users';
 let sequence = 0;
 const next = () => ++sequence;
 
+/**
+ * Starts the builders' numbering again. The API tests call it before every file (their setup file): one worker runs
+ * many files, and a file's generated names and e-mails must not depend on the files that ran before it.
+ */
+export function resetFactorySequence(): void {
+  sequence = 0;
+}
+
 const firstNames = ['Rina', 'Budi', 'Siti', 'Agus', 'Dewi', 'Rizky', 'Putri', 'Fajar', 'Nur', 'Yoga'];
 const lastNames = ['Wulandari', 'Santoso', 'Rahmawati', 'Saputra', 'Lestari', 'Pratama', 'Hidayat', 'Kusuma'];
 const cities = ['Jakarta', 'Bandung', 'Surabaya', 'Yogyakarta', 'Medan', 'Makassar', 'Semarang', 'Denpasar'];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { studyRoomsTable } from '../modules/study-rooms';
 import { queryRows } from './auth-helpers';
+import { perFileCounter } from './per-file-counter';
 import type { TestApp } from './test-app';
 
 /**
@@ -10,7 +11,7 @@ import type { TestApp } from './test-app';
 
 const HOUR = 3_600_000;
 /** Rooms of one tutor never overlap: each new room is put one more slot away from the asked time. */
-let slot = 0;
+const nextSlot = perFileCounter();
 const SLOT_MS = 8 * HOUR + 60_000;
 
 export interface TestRoomOptions {
@@ -32,7 +33,7 @@ export async function createTestRoom(ctx: TestApp, options: TestRoomOptions): Pr
   const now = options.now ?? new Date();
   const durationMinutes = options.durationMinutes ?? 60;
   const hours = options.startsInHours ?? 48;
-  slot += 1;
+  const slot = nextSlot();
   const startsAt = new Date(now.getTime() + hours * HOUR + Math.sign(hours || 1) * slot * SLOT_MS);
   const [row] = await ctx.database.db
     .insert(studyRoomsTable)

@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config/env';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client';
 import { seedDemoData } from '../db/seed';
 import { storageFromConfig } from '../lib/storage';
+import { DEFAULT_PASSWORD_HASH_COST, passwordHashCost, setPasswordHashCost } from '../modules/users';
 import { createMigratedPostgresDatabase, migratedPglite } from './database-templates';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -76,8 +77,29 @@ export const TEST_JWT_SECRET = 'scola-test-secret-0123456789abcdefghijklmnop';
 export const TEST_SIMULATOR_KEY = 'scola-test-simulator-key-0123456789abcdefgh';
 
 /**
- * Configuration for tests: silent logs, no seed, a fixed JWT secret and simulator key, and a web dist folder that
- * does not exist unless given.
+ * The cheapest argon2id (8 KiB, 1 iteration): the suite makes thousands of accounts and sign-ins, each of which
+ * costs some 30 ms of CPU at the production default. What is asserted (argon2id, a wrong password refused) holds
+ * at any cost.
+ */
+export const TEST_PASSWORD_HASH_COST = { memoryKib: 8, iterations: 1 } as const;
+
+/**
+ * Runs `work` with new password hashes at the production default cost: for the timing tests, which look for a
+ * hash made or skipped before an answer, and a cheap hash would hide one.
+ */
+export async function withDefaultPasswordHashCost<T>(work: () => Promise<T>): Promise<T> {
+  const previous = passwordHashCost();
+  setPasswordHashCost(DEFAULT_PASSWORD_HASH_COST);
+  try {
+    return await work();
+  } finally {
+    setPasswordHashCost(previous);
+  }
+}
+
+/**
+ * Configuration for tests: silent logs, no seed, a fixed JWT secret and simulator key, cheap password hashes, and a
+ * web dist folder that does not exist unless given.
  */
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   return loadConfig({
@@ -86,6 +108,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     SEED_DEMO_DATA: 'false',
     JWT_SECRET: TEST_JWT_SECRET,
     PAYMENT_SIMULATOR_SERVER_KEY: TEST_SIMULATOR_KEY,
+    PASSWORD_HASH_MEMORY_KIB: String(TEST_PASSWORD_HASH_COST.memoryKib),
+    PASSWORD_HASH_ITERATIONS: String(TEST_PASSWORD_HASH_COST.iterations),
     DATA_DIR: join(tmpdir(), 'scola-test-unused'),
     WEB_DIST_DIR: join(tmpdir(), `scola-no-web-${randomBytes(4).toString('hex')}`),
     ...env,

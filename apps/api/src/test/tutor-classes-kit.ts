@@ -7,6 +7,7 @@ import { catalogueReferenceServiceFor } from '../modules/catalogue-reference';
 import { usersServiceFor } from '../modules/users';
 import { localFileStorage } from '../lib/storage';
 import { createAccount, execute } from './auth-helpers';
+import { perFileCounter } from './per-file-counter';
 import type { TestApp } from './test-app';
 
 /** Test helpers of the tutor's class editor: tutors, a student and an admin with tokens, a subject, sessions. */
@@ -102,7 +103,7 @@ export async function createDraft(
   return classOf(response);
 }
 
-let sessionSlot = 0;
+const nextSessionSlot = perFileCounter();
 
 /**
  * Adds a 60-minute session to a class straight in the database (the sessions editor is another slice), `daysAhead`
@@ -115,7 +116,7 @@ export async function addSession(
   daysAhead: number,
   status: 'scheduled' | 'cancelled' = 'scheduled',
 ) {
-  sessionSlot += 1;
+  const sessionSlot = nextSessionSlot();
   const startsAt = new Date(Date.now() + daysAhead * 86_400_000 + sessionSlot * 2 * 3_600_000);
   const endsAt = new Date(startsAt.getTime() + 3_600_000);
   await execute(

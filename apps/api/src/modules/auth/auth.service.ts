@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AuthConfig, GoogleSignInBody, Session, SignInBody } from '@scola/contracts';
 import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
-import { hashPassword, type UserRow, type UsersService, verifyPassword } from '../users';
+import { hashPassword, passwordHashCost, type UserRow, type UsersService, verifyPassword } from '../users';
 import type { AuthRepository } from './auth.repository';
 import type { GoogleVerifier } from './google';
 import { emailKey } from './secrets';
@@ -22,10 +22,20 @@ export interface AuthServiceDeps {
 
 /**
  * A hash of a random password, verified against when the e-mail has no account (or no password), so that an
- * unknown address costs the same time as a wrong password and the answers cannot be told apart.
+ * unknown address costs the same time as a wrong password and the answers cannot be told apart. Made at the cost
+ * new hashes are made at (`PASSWORD_HASH_*`): one in production, where the cost is set once at start.
  */
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(24).toString('base64url')));
+const dummyHashes = new Map<string, Promise<string>>();
+function getDummyHash(): Promise<string> {
+  const { memoryKib, iterations } = passwordHashCost();
+  const key = `${memoryKib}:${iterations}`;
+  let dummy = dummyHashes.get(key);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(24).toString('base64url'));
+    dummyHashes.set(key, dummy);
+  }
+  return dummy;
+}
 
 const invalidCredentials = () => new AppError('INVALID_CREDENTIALS');
 

@@ -13,7 +13,7 @@ import {
   testClock,
 } from '../../test/auth-helpers';
 import { type ReceivedMail, startSmtpSink } from '../../test/smtp-sink';
-import { testDatabases, useTestApp } from '../../test/test-app';
+import { testDatabases, useTestApp, withDefaultPasswordHashCost } from '../../test/test-app';
 
 const PUBLIC_URL = 'https://scola.test';
 const activationLink = /https:\/\/scola\.test\/#\/aktivasi\?token=([A-Za-z0-9_-]+)/;
@@ -141,25 +141,27 @@ describe.each(testDatabases())('sign-up and activation over SMTP (%s)', (kind) =
     ).toBe('INVALID_CREDENTIALS');
   });
 
-  it('takes about the same time to answer whether or not the address is registered', async () => {
-    const { email } = await createAccount(ctx.database);
-    const timed = async (address: string) => {
-      const started = performance.now();
-      const response = await signUp({ name: 'Waktu', email: address, password: 'rahasia123' });
-      expect(response.statusCode).toBe(202);
-      return performance.now() - started;
-    };
-    const registered: number[] = [];
-    const fresh: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      registered.push(await timed(email));
-      fresh.push(await timed(`waktu.${i}.${Date.now()}@contoh.test`));
-      await ctx.app.background.drain();
-    }
-    // Nothing that depends on the address (lookup, password hash, insert, e-mail) runs before the answer: a new
-    // address would otherwise take at least one argon2id hash (tens of milliseconds) longer.
-    expect(Math.abs(median(fresh) - median(registered))).toBeLessThan(15);
-  });
+  it('takes about the same time to answer whether or not the address is registered', () =>
+    // At the production cost: a cheap hash made before the answer would go unnoticed.
+    withDefaultPasswordHashCost(async () => {
+      const { email } = await createAccount(ctx.database);
+      const timed = async (address: string) => {
+        const started = performance.now();
+        const response = await signUp({ name: 'Waktu', email: address, password: 'rahasia123' });
+        expect(response.statusCode).toBe(202);
+        return performance.now() - started;
+      };
+      const registered: number[] = [];
+      const fresh: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        registered.push(await timed(email));
+        fresh.push(await timed(`waktu.${i}.${Date.now()}@contoh.test`));
+        await ctx.app.background.drain();
+      }
+      // Nothing that depends on the address (lookup, password hash, insert, e-mail) runs before the answer: a new
+      // address would otherwise take at least one argon2id hash (tens of milliseconds) longer.
+      expect(Math.abs(median(fresh) - median(registered))).toBeLessThan(15);
+    }));
 
   it('refuses an expired link, and resends a working one to an address that is not activated yet', async () => {
     const email = 'dewi.lambat@contoh.test';

@@ -5,7 +5,13 @@ import { userPhotoRoutes } from './users-photo.routes';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
 
-export { hashPassword, verifyPassword } from './password';
+export {
+  DEFAULT_PASSWORD_HASH_COST,
+  hashPassword,
+  passwordHashCost,
+  setPasswordHashCost,
+  verifyPassword,
+} from './password';
 export { currentUser, type RequestUser } from './request-user';
 export {
   ERASED_USER_NAME,

@@ -1,18 +1,34 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import type { PasswordHashCost } from '../../config/env-auth';
 
 /** `Algorithm.Argon2id` (an ambient const enum, which isolatedModules cannot read). */
 const ARGON2ID = 2 as Algorithm;
 
-/** argon2id with the OWASP-recommended minimum (19 MiB, 2 iterations, 1 lane). */
-const options = {
-  algorithm: ARGON2ID,
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+/** The OWASP-recommended minimum for argon2id (19 MiB, 2 iterations, 1 lane): the default of the settings. */
+export const DEFAULT_PASSWORD_HASH_COST: PasswordHashCost = { memoryKib: 19_456, iterations: 2 };
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+/**
+ * The cost of new hashes, one per process: set from the configuration when the app is built
+ * (`PASSWORD_HASH_MEMORY_KIB`, `PASSWORD_HASH_ITERATIONS`). Tests lower it; a stored hash names its own parameters,
+ * so verifying never depends on it.
+ */
+let currentCost = DEFAULT_PASSWORD_HASH_COST;
+
+export function setPasswordHashCost(cost: PasswordHashCost): void {
+  currentCost = cost;
+}
+
+export function passwordHashCost(): PasswordHashCost {
+  return currentCost;
+}
+
+export function hashPassword(password: string, cost: PasswordHashCost = currentCost): Promise<string> {
+  return hash(password, {
+    algorithm: ARGON2ID,
+    memoryCost: cost.memoryKib,
+    timeCost: cost.iterations,
+    parallelism: 1,
+  });
 }
 
 /** `false` for a wrong password and for a malformed or missing hash; never throws. */

@@ -3,8 +3,21 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../db/factories';
 import { AppError } from '../../plugins/errors';
-import { createTestDatabase, type TestDatabase, testDatabases } from '../../test/test-app';
-import { hashPassword, toPublicUser, usersServiceFor, verifyPassword } from '.';
+import { loadConfig } from '../../config/env';
+import {
+  createTestDatabase,
+  TEST_PASSWORD_HASH_COST,
+  type TestDatabase,
+  testDatabases,
+} from '../../test/test-app';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  hashPassword,
+  setPasswordHashCost,
+  toPublicUser,
+  usersServiceFor,
+  verifyPassword,
+} from '.';
 
 describe.each(testDatabases())('users service (%s)', (kind) => {
   let testDatabase: TestDatabase;
@@ -59,11 +72,25 @@ describe.each(testDatabases())('users service (%s)', (kind) => {
 });
 
 describe('password hashing', () => {
-  it('hashes with argon2id and verifies', async () => {
-    const hash = await hashPassword('scola12345');
+  it('hashes with argon2id at the OWASP minimum by default, and verifies', async () => {
+    expect(loadConfig({}).auth.passwordHash).toEqual(DEFAULT_PASSWORD_HASH_COST);
+    const hash = await hashPassword('scola12345', DEFAULT_PASSWORD_HASH_COST);
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(hash, 'scola12345')).toBe(true);
     expect(await verifyPassword(hash, 'scola123456')).toBe(false);
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
+  });
+
+  it('hashes at the configured cost, and verifies hashes of any cost', async () => {
+    const cheap = await hashPassword('scola12345', { memoryKib: 8, iterations: 1 });
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    setPasswordHashCost({ memoryKib: 64, iterations: 3 });
+    try {
+      expect(await hashPassword('scola12345')).toMatch(/^\$argon2id\$v=19\$m=64,t=3,p=1\$/);
+    } finally {
+      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+    }
+    expect(await verifyPassword(cheap, 'scola12345')).toBe(true);
+    expect(await verifyPassword(cheap, 'scola123456')).toBe(false);
   });
 });
