@@ -4,6 +4,7 @@ import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
 import { inlineMdi } from './build/inline-mdi.ts';
 import { landingTranslations } from './build/landing-translations.ts';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 import { builtEnvOf } from './src/config/env-schema.ts';
 import { landingTranslationKeys } from './src/i18n/landing-keys.ts';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     // Only the landing page's translations in the app bundle; the rest loads with the first other page (ADR 0011).
     landingTranslations({ dir: `${root}src/i18n/locales/id`, keys: landingTranslationKeys }),
     react(),
+    pwa(),
     precompress(),
   ],
   resolve: {

@@ -6,7 +6,12 @@
  * A key missing here shows as its key on the landing page (the landing browser tests would catch it).
  */
 export const landingTranslationKeys: readonly string[] = [
-  'app',
+  // Not `app.update`: the update prompt loads the whole language first (app/update-prompt.tsx).
+  'app.name',
+  'app.tagline',
+  'app.loading',
+  'app.paymentSimulator',
+  'app.offline',
   'a11y',
   'nav',
   'language',
