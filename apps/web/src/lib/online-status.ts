@@ -6,14 +6,14 @@
 import { useSyncExternalStore } from 'react';
 
 export interface NetworkStatus {
-  online(): boolean;
+  online: () => boolean;
   /** Calls `listener` on every change; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 export const browserNetwork: NetworkStatus = {
   online: () => globalThis.navigator?.onLine ?? true,
-  subscribe(listener) {
+  subscribe: (listener) => {
     window.addEventListener('online', listener);
     window.addEventListener('offline', listener);
     return () => {
