@@ -9,20 +9,16 @@ import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
 import { homePageModule, loadPageRegistry } from './app/landing-page-module';
-import { SERVICE_WORKER_DELAY_MS } from './config/constants';
 import { i18n, restoreLanguage } from './i18n';
 
 installChunkReloadHandler();
 // The service worker (ADR 0053), in production builds only (Vite's development modules are no precache list). Its
-// registration waits until the page has loaded and settled: the worker then downloads the app shell for offline
+// registration waits until 2 s after the page has loaded: the worker then downloads the app shell for offline
 // use, which must not compete with the landing page's own requests (images, showcase data).
 if (import.meta.env.PROD) {
   // A module script runs before the `load` event.
   window.addEventListener('load', () =>
-    setTimeout(
-      () => void import('./app/service-worker').then((m) => m.registerServiceWorker()),
-      SERVICE_WORKER_DELAY_MS,
-    ),
+    setTimeout(() => void import('./app/service-worker').then((m) => m.registerServiceWorker()), 2_000),
   );
 }
 // The first page's chunk loads beside the boot requests instead of after them (ADR 0011): the landing page's, or the

@@ -6,5 +6,5 @@
 import { API_CACHE } from '../sw/routes';
 
 export function forgetOfflineReads(): void {
-  if (navigator.onLine && 'caches' in globalThis) void caches.delete(API_CACHE).catch(() => undefined);
+  if (navigator.onLine && 'caches' in globalThis) void caches.delete(API_CACHE);
 }

@@ -13,11 +13,9 @@ function OfflineBanner() {
   const { t } = useTranslation();
   if (useOnline()) return null;
   return (
-    <div className="s-pwa-notices">
-      <p className="s-pwa-notice" role="status" data-offline-banner="">
-        {t('app.offline.banner')}
-      </p>
-    </div>
+    <p className="s-pwa-notices s-pwa-notice" role="status" data-offline-banner="">
+      {t('app.offline.banner')}
+    </p>
   );
 }
 

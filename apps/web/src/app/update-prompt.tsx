@@ -13,13 +13,13 @@ export function UpdatePrompt({ onReload, onLater }: UpdatePromptProps) {
   return (
     <div className="s-pwa-notices s-pwa-update">
       <div className="s-pwa-notice" role="status" data-update-prompt="">
-        <span>{t('app.update.available')}</span>
+        <span>{t('pwa.update.available')}</span>
         <span className="s-pwa-notice-actions">
           <button type="button" className="s-pwa-notice-button" onClick={onLater}>
-            {t('app.update.later')}
+            {t('pwa.update.later')}
           </button>
           <button type="button" className="s-pwa-notice-button s-pwa-notice-primary" onClick={onReload}>
-            {t('app.update.reload')}
+            {t('pwa.update.reload')}
           </button>
         </span>
       </div>
@@ -31,8 +31,9 @@ let shown: (() => void) | null = null;
 
 /**
  * Shows the prompt in its own React root beside the app (ADR 0053): it comes with the lazily loaded registration,
- * not with the landing page's bundle. `apply` lets the new version take over; "Nanti" hides the prompt until the
- * next visit, where the waiting version offers itself again.
+ * not with the landing page's bundle, and loads the whole language first (its texts, `pwa.*`, are not in the
+ * landing part). `apply` lets the new version take over; "Nanti" hides the prompt until the next visit, where the
+ * waiting version offers itself again.
  */
 export async function showUpdatePrompt(apply: () => void): Promise<void> {
   await loadCompleteTranslations(i18n);

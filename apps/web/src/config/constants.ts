@@ -36,9 +36,3 @@ export const DATA_FETCH_MIN_DELAY_MS = 200;
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_GC_TIME_MS = 5 * 60_000;
 export const QUERY_MAX_RETRIES = 2;
-
-/**
- * The service worker registers this long after the page's `load` event (ADR 0053): its download of the app shell
- * for offline use then starts after the landing page's late requests (showcase data, images) rather than among them.
- */
-export const SERVICE_WORKER_DELAY_MS = 2_000;

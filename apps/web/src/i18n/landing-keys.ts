@@ -6,12 +6,7 @@
  * A key missing here shows as its key on the landing page (the landing browser tests would catch it).
  */
 export const landingTranslationKeys: readonly string[] = [
-  // Not `app.update`: the update prompt loads the whole language first (app/update-prompt.tsx).
-  'app.name',
-  'app.tagline',
-  'app.loading',
-  'app.paymentSimulator',
-  'app.offline',
+  'app',
   'a11y',
   'nav',
   'language',

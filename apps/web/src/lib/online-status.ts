@@ -12,7 +12,7 @@ export interface NetworkStatus {
 }
 
 export const browserNetwork: NetworkStatus = {
-  online: () => globalThis.navigator?.onLine ?? true,
+  online: () => navigator.onLine,
   subscribe: (listener) => {
     window.addEventListener('online', listener);
     window.addEventListener('offline', listener);

@@ -45,6 +45,7 @@ import orders from './orders.json';
 import pages from './pages.json';
 import password from './password.json';
 import planned from './planned.json';
+import pwa from './pwa.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import richTextEditor from './rich-text-editor.json';
@@ -106,6 +107,7 @@ export default {
   pages,
   password,
   planned,
+  pwa,
   profile,
   realtime,
   richTextEditor,
