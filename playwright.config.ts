@@ -124,6 +124,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The service worker answers from its caches and would download the app shell in every context; the journeys
+    // test the app itself. `pwa.spec.ts` allows it (ADR 0053).
+    serviceWorkers: 'block',
   },
   // Every journey runs on the embedded database, the one a new user starts with; on the PostgreSQL server only the
   // journeys tagged `@smoke` in their title (one per area that writes through the database) run again.

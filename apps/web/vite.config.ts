@@ -6,6 +6,7 @@ import { inlineMdi } from './build/inline-mdi.ts';
 import { landingTranslations } from './build/landing-translations.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
+import { pwa } from './build/pwa.ts';
 import { builtEnvOf } from './src/config/env-schema.ts';
 import { landingTranslationKeys } from './src/i18n/landing-keys.ts';
 
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     // The landing page's markup in index.html, painted before any script (ADR 0056).
     prerenderLanding({ localeDir: `${root}src/i18n/locales/id` }),
+    pwa(),
     precompress(),
   ],
   resolve: {

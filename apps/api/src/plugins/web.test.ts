@@ -16,6 +16,7 @@ writeFileSync(join(dist, 'assets', 'app-abc123.js'), appJs);
 writeFileSync(join(dist, 'assets', 'app-abc123.js.br'), brotliCompressSync(appJs));
 writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Scola"}');
 
 describe('web app serving', () => {
   const ctx = useTestApp('pglite', { env: { WEB_DIST_DIR: dist } });
@@ -50,7 +51,12 @@ describe('web app serving', () => {
   });
 
   it('revalidates the service worker and briefly caches other public files', async () => {
-    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    const worker = await get('/sw.js');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('public, max-age=3600');
   });
 

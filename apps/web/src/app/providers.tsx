@@ -6,6 +6,7 @@ import { isAuthError } from '../auth/errors';
 import { followAccountPreferences } from '../features/settings/account-preferences';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { syncHtmlLang } from '../i18n/html-lang';
+import { forgetOfflineReads } from './offline-reads';
 import type { AppAuth } from './session';
 
 function statusOf(error: unknown): number | undefined {
@@ -18,7 +19,9 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * Server data lives in TanStack Query only. Client errors (4xx) and session errors are not retried; others up to
- * twice.
+ * twice. Queries run even without a network (`offlineFirst`): the service worker may answer them from the pages
+ * read before (ADR 0053); what it cannot answer fails at once, so the page shows its offline state rather than
+ * waiting for a network.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,8 +30,10 @@ export function createQueryClient(): QueryClient {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
         refetchOnWindowFocus: false,
+        networkMode: 'offlineFirst',
         retry: (failureCount, error) => {
           if (isAuthError(error)) return false; // e.g. the session ran out: retrying cannot help
+          if (!navigator.onLine) return false;
           const status = statusOf(error);
           if (status !== undefined && status >= 400 && status < 500) return false;
           return failureCount < QUERY_MAX_RETRIES;
@@ -39,7 +44,10 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Whose data the cache holds: when the signed-in user changes (sign-out included), the cache is emptied. */
+/**
+ * Whose data the cache holds: when the signed-in user changes (sign-out included), the cache is emptied; when a
+ * signed-in user leaves, so are the API answers the service worker kept for offline reading (ADR 0053).
+ */
 function useCacheForUser(client: QueryClient, auth: AppAuth | undefined) {
   useEffect(() => {
     if (!auth) return undefined;
@@ -47,6 +55,8 @@ function useCacheForUser(client: QueryClient, auth: AppAuth | undefined) {
     return auth.subscribe(() => {
       const next = auth.getState().user?.id;
       if (next === userId) return;
+      // A session that ends (not one that starts) leaves answers only its user may read.
+      if (userId !== undefined) forgetOfflineReads();
       userId = next;
       client.clear();
     });

@@ -3,10 +3,25 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useRouteDocumentTitle } from './document-title';
 import { NavigationProgress } from './navigation-progress';
 import { PaymentSimulatorBanner } from './payment-simulator-banner';
+import { useOnline } from '../lib/online-status';
 
 /**
- * The root route's element: progress bar, the payment simulator's banner, document title and scroll restoration
- * around the layouts.
+ * While the browser has no network, says what still works (ADR 0053). Plain markup styled by `site.css`, like the
+ * simulator banner: it is part of the landing page's bundle (ADR 0011).
+ */
+function OfflineBanner() {
+  const { t } = useTranslation();
+  if (useOnline()) return null;
+  return (
+    <p className="s-pwa-notices s-pwa-notice" role="status" data-offline-banner="">
+      {t('app.offline.banner')}
+    </p>
+  );
+}
+
+/**
+ * The root route's element: progress bar, the payment simulator's banner, the offline banner,
+ * document title and scroll restoration around the layouts.
  */
 export function RootShell() {
   useRouteDocumentTitle();
@@ -15,6 +30,7 @@ export function RootShell() {
       <NavigationProgress />
       <Outlet />
       <PaymentSimulatorBanner />
+      <OfflineBanner />
       <ScrollRestoration />
     </>
   );

@@ -6,7 +6,8 @@ import type { RealtimeClientEvents, RealtimeServerEvents } from '@scola/contract
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import type { Auth } from '../../auth';
 import { env } from '../../config/env';
-import { type NetworkStatus, RealtimeConnection } from './connection';
+import { browserNetwork } from '../online-status';
+import { RealtimeConnection } from './connection';
 
 /** The socket client options of the spec (client-spec §10); WebSocket first, long-polling where it is blocked. */
 export const socketOptions = {
@@ -22,18 +23,6 @@ export const socketOptions = {
   // The connection decides when to connect: only while someone is signed in.
   autoConnect: false,
 } satisfies Partial<ManagerOptions & SocketOptions>;
-
-const browserNetwork: NetworkStatus = {
-  online: () => globalThis.navigator?.onLine ?? true,
-  subscribe(listener) {
-    window.addEventListener('online', listener);
-    window.addEventListener('offline', listener);
-    return () => {
-      window.removeEventListener('online', listener);
-      window.removeEventListener('offline', listener);
-    };
-  },
-};
 
 const connections = new WeakMap<Auth<object>, RealtimeConnection>();
 

@@ -48,6 +48,7 @@ import offline from './offline.json';
 import orders from './orders.json';
 import pages from './pages.json';
 import password from './password.json';
+import pwa from './pwa.json';
 import profile from './profile.json';
 import realtime from './realtime.json';
 import settings from './settings.json';
@@ -113,6 +114,7 @@ export default {
   orders,
   pages,
   password,
+  pwa,
   profile,
   realtime,
   settings,
