@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '../auth/react';
 import { Providers } from './providers';
-import { OfflineSync } from './offline-sync';
+import { OfflineSyncWhenSignedIn } from './offline-sync-gate';
 import { BootFallback } from './root-shell';
 import type { AppRouter } from './router';
 import type { AppAuth } from './session';
@@ -24,7 +24,7 @@ export function App({ i18n, auth, router, queryClient }: AppProps) {
   return (
     <Providers i18n={i18n} auth={auth} {...(queryClient ? { queryClient } : {})}>
       <AuthProvider auth={auth} fallback={<BootFallback />}>
-        <OfflineSync />
+        <OfflineSyncWhenSignedIn />
         <RouterProvider router={router} />
       </AuthProvider>
     </Providers>

@@ -4,9 +4,9 @@ import { useOfflineSync } from '../features/offline';
 
 /**
  * Keeps offline copies and queued lesson progress in step with the session (ADR 0054): progress sent when back
- * online refreshes the student's courses.
+ * online refreshes the student's courses. Loaded by `offline-sync-gate.tsx` only.
  */
-export function OfflineSync() {
+export default function OfflineSync() {
   const client = useQueryClient();
   useOfflineSync({ onProgressSent: () => void client.invalidateQueries({ queryKey: collectionKeys.all }) });
   return null;
