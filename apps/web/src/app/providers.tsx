@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { isAuthError } from '../auth/errors';
+import { followAccountPreferences } from '../features/settings/account-preferences';
 import { QUERY_GC_TIME_MS, QUERY_MAX_RETRIES, QUERY_STALE_TIME_MS } from '../config/constants';
 import { syncHtmlLang } from '../i18n/html-lang';
 import { forgetOfflineReads } from './offline-reads';
@@ -62,32 +63,6 @@ function useCacheForUser(client: QueryClient, auth: AppAuth | undefined) {
   }, [client, auth]);
 }
 
-/**
- * Follows the signed-in account's language and time zone (`features/settings/account-preferences.ts`), loaded once
- * somebody is signed in: a visitor's landing page does without its code (DESIGN.md §8, 160 KB gzip).
- */
-function useAccountPreferences(auth: AppAuth | undefined, i18n: I18n) {
-  useEffect(() => {
-    if (!auth) return undefined;
-    let stop: (() => void) | undefined;
-    let ended = false;
-    const start = () => {
-      if (stop || !auth.getState().user) return;
-      stop = () => undefined;
-      void import('../features/settings/account-preferences').then(({ followAccountPreferences }) => {
-        if (!ended) stop = followAccountPreferences(auth, i18n);
-      });
-    };
-    start();
-    const stopWatching = auth.subscribe(start);
-    return () => {
-      ended = true;
-      stopWatching();
-      stop?.();
-    };
-  }, [auth, i18n]);
-}
-
 export interface ProvidersProps {
   i18n: I18n;
   queryClient?: QueryClient;
@@ -99,7 +74,7 @@ export interface ProvidersProps {
 export function Providers({ i18n, queryClient, auth, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useEffect(() => syncHtmlLang(i18n), [i18n]);
-  useAccountPreferences(auth, i18n);
+  useEffect(() => (auth ? followAccountPreferences(auth, i18n) : undefined), [auth, i18n]);
   useCacheForUser(client, auth);
   return (
     <I18nextProvider i18n={i18n}>

@@ -30,7 +30,8 @@ const slotLine = (startsAt: string, endsAt: string): CartLine => ({
 });
 
 function bookingApi() {
-  const user = testUser();
+  // Signed in, the viewer's zone is the account's (`/pengaturan`, ADR 0050).
+  const user = testUser({ timeZone: 'Asia/Jayapura' });
   const { api } = productApi(user);
   const cart: Cart = { lines: [], subtotal: 0, buyableCount: 0, hasProblems: false };
   api
@@ -67,12 +68,6 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the bimbel slot picker', () => {
   it('groups the slots by the student’s own day and zone, adds the chosen ones and names a slot taken meanwhile', async () => {
-    const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
-      this: Intl.DateTimeFormat,
-    ) {
-      return { ...resolved.call(this), timeZone: 'Asia/Jayapura' };
-    });
     const { api, user } = bookingApi();
     await renderWithSession(<SlotPicker classId={CLASS_ID} canBook />, { api, user, signedIn: true });
 
