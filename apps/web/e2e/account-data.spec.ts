@@ -50,7 +50,7 @@ test('a student downloads their data as a JSON file with their e-mail and order'
   expect(archive.format).toBe('scola-account-export/1');
   expect(archive.profile.email).toBe(email);
   expect(archive.orders.map((order) => order.number)).toContain(orderNumber);
-  await expect(page.getByText('Berkas data Anda sudah diunduh.')).toBeVisible();
+  await expect(page.getByText('Berkas datamu sudah diunduh.')).toBeVisible();
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -63,7 +63,7 @@ test('a student deletes their account and cannot sign in again @smoke', async ({
   const { context, page } = await openSettings(browser, baseURL ?? '', session);
 
   await page.getByRole('button', { name: 'Hapus akun', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Hapus akun Scola Anda?' });
+  const dialog = page.getByRole('dialog', { name: 'Hapus akun Scola-mu?' });
   await expect(dialog.getByText(/Riwayat transaksi yang sudah dibayar tetap disimpan/)).toBeVisible();
   const confirm = dialog.getByRole('button', { name: 'Hapus akun saya' });
   await expect(confirm).toBeDisabled();
@@ -75,7 +75,7 @@ test('a student deletes their account and cannot sign in again @smoke', async ({
 
   await dialog.getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
   await confirm.click();
-  await expect(page.getByTestId('account-deleted-notice')).toContainText('Akun Anda telah dihapus');
+  await expect(page.getByTestId('account-deleted-notice')).toContainText('Akunmu telah dihapus');
 
   await signInWithForm(page, email, PASSWORD);
   await expect(page.locator('[data-sign-in-form]').getByRole('alert')).toBeVisible();

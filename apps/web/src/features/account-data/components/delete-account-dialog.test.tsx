@@ -45,7 +45,7 @@ describe('DeleteAccountDialog', () => {
     const { api } = productApi(user);
     api.on('GET', '/api/akun/hapus', { body: { data: { method: 'email' } } });
     await renderWithSession(<DeleteAccountDialog open onClose={noop} />, { signedIn: true, user, api });
-    expect(await screen.findByLabelText('Ketik email akun Anda')).toBeTruthy();
+    expect(await screen.findByLabelText('Ketik email akunmu')).toBeTruthy();
     expect(screen.queryByLabelText('Kata sandi')).toBeNull();
   });
 });
