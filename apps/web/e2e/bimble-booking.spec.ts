@@ -50,13 +50,19 @@ async function freeSlotStarts(request: APIRequestContext, classId: string): Prom
   return new Set(answer.data.slots.map((slot) => slot.startsAt));
 }
 
-/** A new student, signed in in a new browser context (in the test's time zone). */
+/** A new student in Makassar (the account's zone and the browser's), signed in in a new browser context. */
 async function newStudent(browser: Browser, request: APIRequestContext, baseURL: string, label: string) {
   const session = await apiSignUp(request, {
     name: 'Rina Kartika',
     email: uniqueEmail(label),
     password: 'rahasia123',
   });
+  // Signed in, times are shown in the account's zone (`/pengaturan`, ADR 0050): this student lives in Makassar.
+  const zone = await request.patch('/api/akun/pengaturan', {
+    headers: { authorization: session.token },
+    data: { timeZone: 'Asia/Makassar' },
+  });
+  expect(zone.status()).toBe(200);
   const context = await browser.newContext({
     baseURL,
     timezoneId: 'Asia/Makassar',
