@@ -22,6 +22,15 @@ const NIL_UUID = '00000000-0000-0000-0000-000000000000';
  * The only code that queries the auth tables: refresh tokens, activation and reset tokens and identities here, the
  * sign-in failures and throttles in `sign-in-guard.repository.ts` (joined in, so callers see one repository).
  */
+/** A refresh token that may still be presented at `now`: the family's newest, neither revoked nor expired. */
+function usableAt(now: Date) {
+  return and(
+    isNull(refreshTokens.rotatedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+  );
+}
+
 export function createAuthRepository(db: Database) {
   return {
     ...createSignInGuardRepository(db),
@@ -55,14 +64,7 @@ export function createAuthRepository(db: Database) {
         const rotated = await tx
           .update(refreshTokens)
           .set({ rotatedAt: now, replacedBy: next.id })
-          .where(
-            and(
-              eq(refreshTokens.tokenHash, tokenHash),
-              isNull(refreshTokens.rotatedAt),
-              isNull(refreshTokens.revokedAt),
-              gt(refreshTokens.expiresAt, now),
-            ),
-          )
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), usableAt(now)))
           .returning({ id: refreshTokens.id });
         if (rotated.length === 0) return null;
         const rows = await tx.insert(refreshTokens).values(next).returning();
@@ -132,14 +134,7 @@ export function createAuthRepository(db: Database) {
           startedAt: startedAt.mapWith((value: string | Date) => new Date(value)),
         })
         .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
+        .where(and(eq(refreshTokens.userId, userId), usableAt(now)))
         .orderBy(desc(refreshTokens.createdAt))
         .limit(100);
       return rows;
@@ -167,14 +162,7 @@ export function createAuthRepository(db: Database) {
       const rows = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
-        .where(
-          and(
-            eq(refreshTokens.familyId, familyId),
-            isNull(refreshTokens.rotatedAt),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, now),
-          ),
-        )
+        .where(and(eq(refreshTokens.familyId, familyId), usableAt(now)))
         .limit(1);
       return rows.length > 0;
     },
