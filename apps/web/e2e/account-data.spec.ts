@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import type { AccountExport, CheckoutResponse, MaterialList } from '@scola/contracts';
+import type { AccountExport } from '@scola/contracts';
 import { collectPageErrors } from './support/console';
+import { checkOutPaidMaterial } from './support/journey';
 import { type ApiSession, apiSignUp, signedInState, signInWithForm, uniqueEmail } from './support/session';
 
 const PASSWORD = 'rahasia123';
@@ -9,18 +10,7 @@ const PASSWORD = 'rahasia123';
 /** A new student (through the API) with one order: a paid material put in the cart and checked out. */
 async function studentWithOrder(request: APIRequestContext, email: string) {
   const session = await apiSignUp(request, { name: 'Dewi Lestari', email, password: PASSWORD });
-  const auth = { Authorization: session.token };
-  const materials = (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as MaterialList;
-  const material = materials.data.find((item) => !item.isFree && item.price > 0);
-  expect(material, 'a paid material in the demo catalogue').toBeDefined();
-  const added = await request.post('/api/keranjang', {
-    headers: auth,
-    data: { itemType: 'materi', itemId: material?.id },
-  });
-  expect(added.status()).toBe(201);
-  const checkout = await request.post('/api/checkout', { headers: auth, data: {} });
-  expect(checkout.status()).toBe(201);
-  const order = ((await checkout.json()) as CheckoutResponse).data.order;
+  const order = await checkOutPaidMaterial(request, session);
   return { session, orderNumber: order.number };
 }
 

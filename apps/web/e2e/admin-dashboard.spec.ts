@@ -1,11 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type {
-  AdminDashboard,
-  AdminDashboardResponse,
-  CheckoutResponse,
-  MaterialList,
-} from '@scola/contracts';
+import type { AdminDashboard, AdminDashboardResponse } from '@scola/contracts';
 import { collectPageErrors } from './support/console';
+import { checkOutPaidMaterial } from './support/journey';
 import { apiSignIn, apiSignUp, DEMO, DEMO_PASSWORD, signInWithForm, uniqueEmail } from './support/session';
 
 // The admin dashboard: the admin signs in, `/#/admin` lands on `/#/admin/beranda`, the KPI cards show what
@@ -70,24 +66,13 @@ async function studentBuysSomething(request: APIRequestContext): Promise<number>
     email: uniqueEmail('dasbor'),
     password: 'rahasia123',
   });
-  const auth = { Authorization: student.token };
-  const materials = (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as MaterialList;
-  const material = materials.data.find((item) => !item.isFree && item.price > 0);
-  expect(material, 'a paid material in the demo catalogue').toBeDefined();
-  const added = await request.post('/api/keranjang', {
-    headers: auth,
-    data: { itemType: 'materi', itemId: material?.id },
-  });
-  expect(added.status()).toBe(201);
-  const checkout = (await (
-    await request.post('/api/checkout', { headers: auth, data: {} })
-  ).json()) as CheckoutResponse;
-  const paid = await request.post(`/api/pembayaran/simulator/${checkout.data.order.number}`, {
-    headers: auth,
+  const order = await checkOutPaidMaterial(request, student);
+  const paid = await request.post(`/api/pembayaran/simulator/${order.number}`, {
+    headers: { Authorization: student.token },
     data: { result: 'pay' },
   });
   expect(paid.status()).toBe(200);
-  return checkout.data.order.total;
+  return order.total;
 }
 
 test('the admin’s dashboard shows the API’s figures, draws the sales, and counts a new purchase @smoke', async ({

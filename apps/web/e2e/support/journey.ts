@@ -1,8 +1,9 @@
 /**
- * Helpers shared by the tutor-workspace journeys: money as the web shows it, dates of the tutor's week, a new
- * verified tutor, and paying the cart through the payment simulator.
+ * Helpers shared by the journeys: money as the web shows it, dates of the tutor's week, a new verified tutor,
+ * paying the cart through the payment simulator, and an order of a paid material made through the API.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { CheckoutResponse, MaterialList } from '@scola/contracts';
 import { type ApiSession, apiSignIn, DEMO, DEMO_PASSWORD } from './session';
 import { type Applicant, submittedApplicant } from './tutor-applicant';
 
@@ -48,4 +49,23 @@ export async function payCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Bayar', exact: true }).click();
   await expect(page).toHaveURL(/#\/transaksi\/detil\?id=[0-9a-f-]{36}$/);
   await expect(page.locator('[data-order-status]').first()).toHaveText('Lunas');
+}
+
+/** The student puts a paid demo material in the cart and checks out (through the API); answers the new order. */
+export async function checkOutPaidMaterial(
+  request: APIRequestContext,
+  student: ApiSession,
+): Promise<CheckoutResponse['data']['order']> {
+  const auth = { Authorization: student.token };
+  const materials = (await (await request.get('/api/materi?pageSize=50&sort=newest')).json()) as MaterialList;
+  const material = materials.data.find((item) => !item.isFree && item.price > 0);
+  expect(material, 'a paid material in the demo catalogue').toBeDefined();
+  const added = await request.post('/api/keranjang', {
+    headers: auth,
+    data: { itemType: 'materi', itemId: material?.id },
+  });
+  expect(added.status()).toBe(201);
+  const checkout = await request.post('/api/checkout', { headers: auth, data: {} });
+  expect(checkout.status()).toBe(201);
+  return ((await checkout.json()) as CheckoutResponse).data.order;
 }
