@@ -55,3 +55,4 @@ export * from './study-rooms';
 export * from './study-room-templates';
 export * from './study-room-chat';
 export * from './content';
+export * from './search';
