@@ -13,10 +13,13 @@
  * and equal to the orders carrying it, totals = subtotal − discount, one payment link per order.
  * The queries per checkout are counted on a sample of `--sample` checkouts made in this process first.
  * Options: --orders <n> (2000), --connections <n> (50), --classes <n> (20), --capacity <n> (90), --quota <n> (500),
- * --sample <n> (20), --port <n> (4510), --cpu-prof (profile the server into bench-profiles/).
+ * --sample <n> (20), --port <n> (4510), --cpu-prof (profile the server into bench-profiles/),
+ * --without-seat-notify (experiment, ADR 0064: disables the catalogue-change trigger of `live_classes` in the
+ * throw-away database, to measure what the NOTIFY in every seat-taking checkout costs; the cache is then not told
+ * about seat changes, so this is a measurement, not a configuration).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +34,7 @@ import { queryRows } from '../apps/api/src/test/auth-helpers';
 import type { TestApp } from '../apps/api/src/test/test-app';
 import { createStudents, createVoucher, openShop, type Student } from '../apps/api/src/test/buying-test-kit';
 import { startSmtpSink } from '../apps/api/src/test/smtp-sink';
-import { loadLine, processCpuUs, startInstance } from './instance';
+import { databaseCpuUs, loadLine, startInstance } from './instance';
 
 const { values: args } = parseArgs({
   options: {
@@ -44,6 +47,7 @@ const { values: args } = parseArgs({
     sample: { type: 'string', default: '20' },
     port: { type: 'string', default: '4510' },
     'cpu-prof': { type: 'boolean', default: false },
+    'without-seat-notify': { type: 'boolean', default: false },
   },
 });
 const serverUrl =
@@ -114,19 +118,6 @@ function http(
     req.on('error', reject);
     req.end(data);
   });
-}
-
-/** CPU time (µs) of every PostgreSQL process of this machine (the server under test runs here). */
-function databaseCpuUs(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuUs(Number(pid));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
 }
 
 const codeOf = (body: unknown) => (body as { error?: { code?: string } } | null)?.error?.code ?? 'unknown';
@@ -216,6 +207,9 @@ try {
     },
     args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir=bench-profiles'] : [],
   );
+  if (args['without-seat-notify']) {
+    await database.db.execute(sql`alter table live_classes disable trigger live_classes_catalogue_changed`);
+  }
   const measured = students.slice(sampleCount);
   // Warm-up: connections opened, code paths compiled (not counted).
   await run(Array.from({ length: connections * 4 }, () => () => http(instance.url, 'GET', '/api/health')));
@@ -271,7 +265,7 @@ try {
   ].filter(Boolean);
 
   console.info(
-    `\nCheckout over HTTP on PostgreSQL, ${connections} keep-alive clients, ${measured.length} attempts (+${sampleCount} sampled in process)`,
+    `\nCheckout over HTTP on PostgreSQL${args['without-seat-notify'] ? ' (EXPERIMENT: no catalogue NOTIFY on seat changes)' : ''}, ${connections} keep-alive clients, ${measured.length} attempts (+${sampleCount} sampled in process)`,
   );
   console.info(`  answers: ${JSON.stringify(Object.fromEntries(outcomes))}`);
   console.info(
