@@ -34,7 +34,7 @@ import { queryRows } from '../apps/api/src/test/auth-helpers';
 import type { TestApp } from '../apps/api/src/test/test-app';
 import { createStudents, createVoucher, openShop, type Student } from '../apps/api/src/test/buying-test-kit';
 import { startSmtpSink } from '../apps/api/src/test/smtp-sink';
-import { databaseCpuUs, loadLine, startInstance } from './instance';
+import { loadLine, startInstance } from './instance';
 
 const { values: args } = parseArgs({
   options: {
@@ -218,7 +218,6 @@ try {
   const referenceCpuUs = (instance.cpuUs() - cpuBefore) / measured.length;
   const loadBefore = loadLine();
   cpuBefore = instance.cpuUs();
-  const databaseCpuBefore = databaseCpuUs();
   const seconds = await run(
     measured.map((student, i) => async () => {
       const response = await http(
@@ -232,7 +231,6 @@ try {
     }),
   );
   const checkoutCpuUs = (instance.cpuUs() - cpuBefore) / measured.length;
-  const checkoutDatabaseCpuUs = (databaseCpuUs() - databaseCpuBefore) / measured.length;
   const loadAfter = loadLine();
   agent.destroy();
   await instance.stop();
@@ -273,9 +271,6 @@ try {
   );
   console.info(
     `  reference GET /api/health: ${referenceRate.toFixed(0)} req/s, server CPU ${(referenceCpuUs / 1000).toFixed(2)} ms per answer; ratio checkout/reference ${(rate / referenceRate).toFixed(3)}`,
-  );
-  console.info(
-    `  PostgreSQL CPU per attempt (all server processes, other work on it included) ${(checkoutDatabaseCpuUs / 1000).toFixed(2)} ms; API + database ≈ ${(1e6 / (checkoutCpuUs + checkoutDatabaseCpuUs)).toFixed(0)} attempts/s per core`,
   );
   console.info(`  queries per checkout (sample, in process): ${queriesPerCheckout.toFixed(1)}`);
   console.info(`  ${loadBefore} before, ${loadAfter} after`);

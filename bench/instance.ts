@@ -4,7 +4,7 @@
  * the environment (DATABASE_URL, REDIS_URL, JWT_SECRET, …); the instance is ready when `/api/health` answers 200.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 export interface Instance {
@@ -88,19 +88,6 @@ export function processCpuUs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-/** CPU time (µs) of every PostgreSQL process of this machine (the server under test runs here). */
-export function databaseCpuUs(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processCpuUs(Number(pid));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return total;
 }
 
 /** The machine's load average, printed beside every figure (the benchmark machines are shared). */
