@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { type ConfigVariable, isUrl, nonNegativeInteger, optional, positiveInteger } from './env-helpers';
 
-/** Real-time announcements across API instances. */
+/** What the API instances share through Redis: real-time announcements and rate limits. */
 export const realtimeVariables = [
   {
     name: 'REDIS_URL',
     default: undefined,
     description:
-      'Redis server (`redis://` or `rediss://`, Redis 7 or later) through which real-time announcements reach the sockets connected to every API instance (socket.io sharded adapter, ADR 0015). When unset, announcements reach the sockets of this instance only, which is all a single instance needs.',
+      'Redis server (`redis://` or `rediss://`, Redis 7 or later) shared by the API instances: real-time announcements reach the sockets connected to every instance (socket.io sharded adapter, ADR 0015) and rate limits count across instances (ADR 0064; while Redis is away each instance counts on its own). When unset, announcements and rate limits stay in this instance, which is all a single instance needs.',
   },
 ] as const satisfies readonly ConfigVariable[];
 
