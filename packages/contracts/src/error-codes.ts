@@ -85,6 +85,7 @@ export const errorCodes = [
   'LAST_ADMIN',
   'ACCOUNT_IS_SUSPENDED',
   // Account rights: deleting one's own account (account-data.ts).
+  'ACCOUNT_DELETION_WRONG_PASSWORD',
   'ACCOUNT_DELETION_EMAIL_MISMATCH',
   'ACCOUNT_DELETION_TUTOR_SESSIONS',
   'ACCOUNT_DELETION_TUTOR_BALANCE',
