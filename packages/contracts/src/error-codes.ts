@@ -84,6 +84,7 @@ export const errorCodes = [
   'ACCOUNT_SELF_CHANGE',
   'LAST_ADMIN',
   'ACCOUNT_IS_SUSPENDED',
+  'ACCOUNT_IS_DELETED',
   // Account rights: deleting one's own account (account-data.ts).
   'ACCOUNT_DELETION_WRONG_PASSWORD',
   'ACCOUNT_DELETION_EMAIL_MISMATCH',

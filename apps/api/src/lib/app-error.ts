@@ -79,6 +79,7 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN:
     'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
   ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
+  ACCOUNT_IS_DELETED: 'Akun ini sudah dihapus pemiliknya, jadi hanya bisa dilihat dan tidak bisa diubah.',
   ACCOUNT_DELETION_WRONG_PASSWORD: 'Kata sandi yang kamu masukkan salah. Akunmu tidak dihapus.',
   ACCOUNT_DELETION_EMAIL_MISMATCH: 'Email yang diketik tidak sama dengan email akun Anda.',
   ACCOUNT_DELETION_TUTOR_SESSIONS:

@@ -83,6 +83,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   ACCOUNT_SELF_CHANGE: 403,
   LAST_ADMIN: 409,
   ACCOUNT_IS_SUSPENDED: 409,
+  ACCOUNT_IS_DELETED: 409,
   // 400 like INVALID_CURRENT_PASSWORD: a 401 would make the web end the session of someone who mistyped.
   ACCOUNT_DELETION_WRONG_PASSWORD: 400,
   ACCOUNT_DELETION_EMAIL_MISMATCH: 400,
