@@ -31,6 +31,8 @@ export const errorCodes = [
   'GOOGLE_TOKEN_INVALID',
   'EMAIL_NOT_VERIFIED',
   'GOOGLE_UNLINK_NEEDS_PASSWORD',
+  'GOOGLE_LINK_REFUSED',
+  'GOOGLE_ACCOUNT_IN_USE',
   // Buying: cart, vouchers, orders, payments, collections, free trial.
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',
