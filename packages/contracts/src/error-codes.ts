@@ -31,6 +31,8 @@ export const errorCodes = [
   'GOOGLE_TOKEN_INVALID',
   'EMAIL_NOT_VERIFIED',
   'GOOGLE_UNLINK_NEEDS_PASSWORD',
+  'GOOGLE_LINK_REFUSED',
+  'GOOGLE_ACCOUNT_IN_USE',
   // Buying: cart, vouchers, orders, payments, collections, free trial.
   'ITEM_NOT_FOR_SALE',
   'ITEM_ALREADY_OWNED',
@@ -84,7 +86,9 @@ export const errorCodes = [
   'ACCOUNT_SELF_CHANGE',
   'LAST_ADMIN',
   'ACCOUNT_IS_SUSPENDED',
+  'ACCOUNT_IS_DELETED',
   // Account rights: deleting one's own account (account-data.ts).
+  'ACCOUNT_DELETION_WRONG_PASSWORD',
   'ACCOUNT_DELETION_EMAIL_MISMATCH',
   'ACCOUNT_DELETION_TUTOR_SESSIONS',
   'ACCOUNT_DELETION_TUTOR_BALANCE',

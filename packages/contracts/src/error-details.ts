@@ -30,6 +30,8 @@ export const errorDetailsSchemas = {
   VALIDATION_FAILED: z.array(validationIssueSchema),
   /** The field to mark: `currentPassword`. */
   INVALID_CURRENT_PASSWORD: z.array(validationIssueSchema),
+  /** The field to mark in the deletion dialog: `password`. */
+  ACCOUNT_DELETION_WRONG_PASSWORD: z.array(validationIssueSchema),
   CONFLICT: fieldSchema,
   EMAIL_TAKEN: fieldSchema,
   ACCOUNT_LOCKED: retryAfterSchema,

@@ -31,6 +31,10 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   EMAIL_NOT_VERIFIED: 'Email akun Google Anda belum terverifikasi.',
   GOOGLE_UNLINK_NEEDS_PASSWORD:
     'Akun Google tidak dapat diputuskan karena akun ini belum memiliki kata sandi. Buat kata sandi terlebih dahulu.',
+  GOOGLE_LINK_REFUSED:
+    'Akun Google ini sudah kamu putuskan dari akun Scola-mu. Masuk dengan email dan kata sandi, lalu hubungkan Google lagi dari Pengaturan.',
+  GOOGLE_ACCOUNT_IN_USE:
+    'Akun Google ini sudah terhubung dengan akun Scola lain. Pilih akun Google lain, atau putuskan dulu dari akun yang lain itu.',
   ITEM_NOT_FOR_SALE: 'Item ini sudah tidak dijual.',
   ITEM_ALREADY_OWNED: 'Kamu sudah memiliki item ini.',
   ITEM_ALREADY_IN_CART: 'Item ini sudah ada di keranjang.',
@@ -79,6 +83,8 @@ export const defaultErrorMessages: Record<ErrorCode, string> = {
   LAST_ADMIN:
     'Tindakan ini akan meninggalkan Scola tanpa admin aktif. Jadikan akun lain admin terlebih dahulu.',
   ACCOUNT_IS_SUSPENDED: 'Akun ini sedang ditangguhkan. Aktifkan kembali terlebih dahulu.',
+  ACCOUNT_IS_DELETED: 'Akun ini sudah dihapus pemiliknya, jadi hanya bisa dilihat dan tidak bisa diubah.',
+  ACCOUNT_DELETION_WRONG_PASSWORD: 'Kata sandi yang kamu masukkan salah. Akunmu tidak dihapus.',
   ACCOUNT_DELETION_EMAIL_MISMATCH: 'Email yang diketik tidak sama dengan email akun Anda.',
   ACCOUNT_DELETION_TUTOR_SESSIONS:
     'Anda masih punya sesi mengajar atau ruang belajar yang akan datang. Selesaikan atau batalkan dulu, lalu hapus akun.',

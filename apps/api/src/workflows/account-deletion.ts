@@ -50,8 +50,13 @@ export function accountDeletedMail(account: { name: string; email: string }, at:
 async function confirmOwner(account: UserRow, body: AccountDeletionBody): Promise<void> {
   if (account.passwordHash) {
     if (!(await verifyPassword(account.passwordHash, body.password ?? ''))) {
-      throw new AppError('INVALID_CURRENT_PASSWORD', 'Kata sandi salah.', [
-        { location: 'body', path: 'password', code: 'custom', message: 'Kata sandi salah.' },
+      throw new AppError('ACCOUNT_DELETION_WRONG_PASSWORD', undefined, [
+        {
+          location: 'body',
+          path: 'password',
+          code: 'custom',
+          message: 'Kata sandi yang kamu masukkan salah.',
+        },
       ]);
     }
     return;

@@ -75,7 +75,10 @@ describe.each(testDatabases())('account rights: my data, delete my account (%s)'
     const me = await buyer(2);
     const response = await erase(me.token, { password: 'bukan-ini-123' });
     expect(response.statusCode).toBe(400);
-    expect(errorCode(response)).toBe('INVALID_CURRENT_PASSWORD');
+    expect(errorCode(response)).toBe('ACCOUNT_DELETION_WRONG_PASSWORD');
+    expect(response.json()).toMatchObject({
+      error: { message: 'Kata sandi yang kamu masukkan salah. Akunmu tidak dihapus.' },
+    });
     expect((await accountInfo(ctx.app, me.token)).statusCode).toBe(200);
     await signIn(ctx.app, me.email, me.password);
   });

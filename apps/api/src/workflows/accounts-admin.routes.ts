@@ -65,7 +65,8 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
     {
       schema: {
         tags,
-        summary: 'Accounts: search by name or e-mail, role and status filters, sort, paging (admin)',
+        summary:
+          'Accounts: search by name or e-mail, role and status filters, sort, paging; deleted accounts only with status=deleted (admin)',
         querystring: adminAccountListQuerySchema,
         response: { 200: adminAccountListSchema, ...errors },
       },
@@ -92,7 +93,7 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
       schema: {
         tags,
         summary:
-          'Suspend an account: its sessions end at once, a tutor’s items leave the catalogue; never one’s own (ACCOUNT_SELF_CHANGE) nor the last admin (LAST_ADMIN) (admin)',
+          'Suspend an account: its sessions end at once, a tutor’s items leave the catalogue; never one’s own (ACCOUNT_SELF_CHANGE), the last admin (LAST_ADMIN) nor a deleted account (ACCOUNT_IS_DELETED) (admin)',
         params: idParamsSchema,
         response: { 200: adminAccountResponseSchema, ...errors },
       },
@@ -112,7 +113,7 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
     {
       schema: {
         tags,
-        summary: 'Lift a suspension (admin)',
+        summary: 'Lift a suspension; a deleted account is refused (ACCOUNT_IS_DELETED) (admin)',
         params: idParamsSchema,
         response: { 200: adminAccountResponseSchema, ...errors },
       },
@@ -132,7 +133,7 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
       {
         schema: {
           tags,
-          summary: `${admin ? 'Grant' : 'Revoke'} the admin role; never one’s own (ACCOUNT_SELF_CHANGE)${admin ? '' : ' nor the last admin (LAST_ADMIN)'} (admin)`,
+          summary: `${admin ? 'Grant' : 'Revoke'} the admin role; never one’s own (ACCOUNT_SELF_CHANGE) nor a deleted account (ACCOUNT_IS_DELETED)${admin ? '' : ' nor the last admin (LAST_ADMIN)'} (admin)`,
           params: idParamsSchema,
           response: { 200: adminAccountResponseSchema, ...errors },
         },
@@ -153,7 +154,7 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
       schema: {
         tags,
         summary:
-          'E-mail the account a password-reset link (the forgotten-password flow); a suspended account is refused (ACCOUNT_IS_SUSPENDED) (admin)',
+          'E-mail the account a password-reset link (the forgotten-password flow); a suspended account is refused (ACCOUNT_IS_SUSPENDED), a deleted one too (ACCOUNT_IS_DELETED) (admin)',
         params: idParamsSchema,
         response: { 200: okResponseSchema, ...errors },
       },
@@ -161,7 +162,7 @@ export const accountsAdminModule: FastifyPluginCallback = (fastify, _options, do
     async (request) => {
       const actor = auditActorOf(request);
       const account = await inTransaction(db, async (tx) => {
-        const found = await accountsAdminFor(tx).get(request.params.id);
+        const found = await accountsAdminFor(tx).changeable(request.params.id);
         if (found.status === 'suspended') throw new AppError('ACCOUNT_IS_SUSPENDED');
         await recordAudit(tx, actor, {
           action: 'account.send-password-reset',

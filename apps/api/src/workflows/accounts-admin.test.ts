@@ -178,6 +178,37 @@ describe.each(testDatabases())('admin accounts (%s)', (kind) => {
     expect(errorCode(await act(user.id, 'kirim-reset-password', 409))).toBe('ACCOUNT_IS_SUSPENDED');
   });
 
+  it('hides deleted accounts unless asked for, and refuses every change to them', async () => {
+    const { user, email, password } = await createAccount(ctx.database, { name: 'Laras Wibisono' });
+    const session = await signIn(ctx.app, email, password);
+    expect((await post(ctx.app, '/api/akun/hapus', { password }, session.token)).statusCode).toBe(200);
+
+    const shown = await list('q=terhapus&pageSize=100');
+    expect(shown.data.map((row) => row.id)).not.toContain(user.id);
+    expect(shown.data.every((row) => row.status !== 'deleted')).toBe(true);
+    const deleted = await list('q=terhapus&status=deleted&pageSize=100');
+    expect(deleted.data.map((row) => row.id)).toContain(user.id);
+    expect(deleted.data.every((row) => row.status === 'deleted' && row.deletedAt !== null)).toBe(true);
+    for (const status of ['active', 'inactive', 'suspended']) {
+      expect(
+        (await list(`q=terhapus&status=${status}&pageSize=100`)).data.map((row) => row.id),
+      ).not.toContain(user.id);
+    }
+    const detail = adminAccountResponseSchema.parse(
+      (await call('GET', `/api/admin/akun/${user.id}`)).json(),
+    ).data;
+    expect(detail).toMatchObject({ name: 'Pengguna terhapus', status: 'deleted' });
+
+    for (const word of ['tangguhkan', 'aktifkan', 'jadikan-admin', 'cabut-admin', 'kirim-reset-password']) {
+      expect(errorCode(await act(user.id, word, 409)), word).toBe('ACCOUNT_IS_DELETED');
+    }
+    const after = adminAccountResponseSchema.parse(
+      (await call('GET', `/api/admin/akun/${user.id}`)).json(),
+    ).data;
+    expect(after).toEqual(detail);
+    expect((await auditOf(user.id)).map((entry) => entry.action)).toEqual(['account.delete']);
+  });
+
   it('grants and revokes the admin role; never one’s own, never the last admin', async () => {
     const { user: other } = await createAccount(ctx.database, { scope: ['student'] });
     const granted = adminAccountResponseSchema.parse((await act(other.id, 'jadikan-admin')).json()).data;

@@ -29,6 +29,8 @@ export interface EndpointConfig {
   refresh: string;
   signOut: string;
   google: string;
+  /** Links a Google account to the signed-in one (settings' "Hubungkan"; same body as `google`). */
+  googleLink: string;
 }
 
 export interface AuthConfig {
@@ -61,6 +63,7 @@ export const defaultConfig: AuthConfig = {
     refresh: '/auth/scola/refresh',
     signOut: '/auth/scola/signout',
     google: '/auth/scola/google',
+    googleLink: '/akun/google',
   },
   prefix: 'auth.',
   accessTokenMaxAgeS: ACCESS_TOKEN_MAX_AGE_S,

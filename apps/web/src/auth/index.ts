@@ -1,5 +1,5 @@
 /** The web client's session module (auth-behaviour.md). Framework-free; the React binding is `./react`. */
-export { Auth, createAuth } from './session';
+export { Auth, createAuth, type GoogleOutcome } from './session';
 export type { AuthOptions } from './session-parts';
 export type { AuthMethod, AuthState, AuthUser, ErrorListener } from './session-store';
 export { defaultConfig } from './config';

@@ -167,3 +167,60 @@ describe('§5 Google sign-in', () => {
     expect(createHarness({ google: true }).auth.strategies).toEqual(['local', 'google']);
   });
 });
+
+describe('linking Google from the settings (ADR 0058)', () => {
+  async function linking() {
+    const h = createHarness({ google: true });
+    serveProductApi(h.api, h.clock);
+    h.api
+      .on('GET', GOOGLE.userInfoEndpoint, { body: { sub: 'g-1', email: 'siti@example.id' } })
+      .on('POST', '/api/akun/google', {
+        body: { data: { connected: true, email: 'siti@example.id', hasPassword: true } },
+      });
+    await h.auth.init();
+    await h.auth.loginWith('local', { email: 'siti@example.id', password: 'rahasia' });
+    h.navigate.mockClear();
+    await h.auth.linkGoogle();
+    return h;
+  }
+
+  it('keeps the local session, sends the ID token to the link endpoint with the session, and opens no new one', async () => {
+    const h = await linking();
+    expect(h.location.replace).toHaveBeenCalledTimes(1);
+    expect(h.auth.storage.get('google.intent')).toBe('link');
+    const localToken = h.auth.storage.get('_token.local');
+    expect(localToken).toBeTruthy();
+
+    const state = String(h.auth.storage.get('google.state'));
+    const nonce = String(h.auth.storage.get('google.nonce'));
+    await expect(h.auth.handleGoogleCallback(callbackUrl(answer(state)))).resolves.toBe('linked');
+    const [call] = h.api.callsTo('POST', '/api/akun/google');
+    expect(call?.body).toEqual({ idToken: ID_TOKEN, nonce });
+    expect(call?.headers.get('Authorization')).toBe(localToken);
+    expect(h.api.callsTo('POST', '/api/auth/scola/google')).toHaveLength(0);
+    expect(h.auth.getState()).toMatchObject({ loggedIn: true, strategy: 'local' });
+    expect(h.auth.storage.get('_token.local')).toBe(localToken);
+    expect(h.auth.storage.get('google.intent')).toBeUndefined();
+    expect(h.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a refused link leaves the session as it was', async () => {
+    const h = await linking();
+    h.api.on('POST', '/api/akun/google', {
+      status: 409,
+      body: { error: { code: 'GOOGLE_ACCOUNT_IN_USE', message: 'Sudah terhubung.' } },
+    });
+    const state = String(h.auth.storage.get('google.state'));
+    await expect(h.auth.handleGoogleCallback(callbackUrl(answer(state)))).rejects.toMatchObject({
+      code: 'GOOGLE_ACCOUNT_IN_USE',
+    });
+    expect(h.auth.getState()).toMatchObject({ loggedIn: true, strategy: 'local' });
+  });
+
+  it('a plain sign-in is never turned into a link', async () => {
+    const h = await started();
+    expect(h.auth.storage.get('google.intent')).toBeUndefined();
+    await expect(h.auth.handleGoogleCallback(callbackUrl(answer('rnd0000001')))).resolves.toBe('signed-in');
+    expect(h.api.callsTo('POST', '/api/akun/google')).toHaveLength(0);
+  });
+});

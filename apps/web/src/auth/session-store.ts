@@ -29,6 +29,7 @@ export type AuthMethod =
   | 'signUp'
   | 'activate'
   | 'handleGoogleCallback'
+  | 'linkGoogle'
   | 'logout'
   | 'fetchUser'
   | 'refreshTokens';

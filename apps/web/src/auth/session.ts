@@ -16,7 +16,8 @@ import { CrossTabSync } from './session-cross-tab';
 import { buildSessionParts, type AuthOptions } from './session-parts';
 import type { AuthState, AuthUser, ErrorListener } from './session-store';
 import type { AuthStorage } from './storage';
-import { GOOGLE_STRATEGY, beginGoogleSignIn, completeGoogleSignIn } from './strategies/google';
+import { SessionExpiredError } from './errors';
+import { GOOGLE_STRATEGY, beginGoogleSignIn, exchangeIdToken, readGoogleAnswer } from './strategies/google';
 import {
   LOCAL_STRATEGY,
   activateWithToken,
@@ -108,14 +109,43 @@ export class Auth<U extends object = AuthUser> {
     });
   }
 
-  /** Completes the Google sign-in on the page `/masukGoogle.html` forwarded to; `href` is that page's URL. */
-  handleGoogleCallback(href: string): Promise<void> {
-    return this.core.flow('handleGoogleCallback', async () => {
+  /**
+   * Links a Google account to the signed-in account (the settings' "Hubungkan"): the same provider flow as a
+   * sign-in, marked as a link, keeping the session; `handleGoogleCallback` finishes it.
+   */
+  linkGoogle(): Promise<void> {
+    return this.core.flow('linkGoogle', () => {
       assertStrategy(GOOGLE_STRATEGY, this.strategies);
-      const tokens = await completeGoogleSignIn(this.core.parts.google, href);
+      if (!this.state.loggedIn) throw new SessionExpiredError();
+      beginGoogleSignIn(this.core.parts.google, 'link');
+      return Promise.resolve();
+    });
+  }
+
+  /**
+   * Completes the Google flow on the page `/masukGoogle.html` forwarded to; `href` is that page's URL. A sign-in
+   * opens a session; a link (begun by `linkGoogle`, still signed in) sends the ID token to the link endpoint and
+   * keeps the session. Resolves to which of the two happened.
+   */
+  async handleGoogleCallback(href: string): Promise<GoogleOutcome> {
+    let outcome: GoogleOutcome = 'signed-in';
+    await this.core.flow('handleGoogleCallback', async () => {
+      assertStrategy(GOOGLE_STRATEGY, this.strategies);
+      const { google, api, config } = this.core.parts;
+      const answer = await readGoogleAnswer(google, href);
+      if (answer.intent === 'link' && this.state.loggedIn) {
+        await this.request(config.endpoints.googleLink, {
+          method: 'POST',
+          json: { idToken: answer.idToken, nonce: answer.nonce },
+        });
+        outcome = 'linked';
+        return;
+      }
+      const tokens = await exchangeIdToken(api, config.endpoints.google, answer.idToken, answer.nonce);
       this.core.useStrategy(GOOGLE_STRATEGY);
       await this.core.openSession(GOOGLE_STRATEGY, tokens);
     });
+    return outcome;
   }
 
   /** Clears the session (keeping `strategy`) and goes to `/`; the refresh token is revoked in the background. */
@@ -217,6 +247,9 @@ export class Auth<U extends object = AuthUser> {
     }
   }
 }
+
+/** What a Google callback did: opened a session, or linked Google to the session's account. */
+export type GoogleOutcome = 'signed-in' | 'linked';
 
 export function createAuth<U extends object = AuthUser>(options: AuthOptions): Auth<U> {
   return new Auth<U>(options);

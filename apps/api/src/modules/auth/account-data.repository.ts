@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activationTokens, passwordResetTokens, userIdentities } from './auth.tables';
+import { activationTokens, identityLinkRefusals, passwordResetTokens, userIdentities } from './auth.tables';
 
 /** The Google link of an account, for its archive (the provider's id and the e-mail it had when linked). */
 export async function identitiesForExport(db: Database, userId: string) {
@@ -26,10 +26,11 @@ export async function hasGoogleLink(db: Database, userId: string): Promise<boole
 
 /**
  * A deleted account's links and one-time tokens go (ADR 0051): the Google link (so that Google account may sign up
- * afresh), pending activation and reset links. Its refresh tokens are revoked by `sessions.endAllOf`.
+ * afresh) and the refusal to link it again, pending activation and reset links. Its refresh tokens are revoked by `sessions.endAllOf`.
  */
 export async function eraseAuthData(db: Database, userId: string): Promise<void> {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
+  await db.delete(identityLinkRefusals).where(eq(identityLinkRefusals.userId, userId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await db.delete(activationTokens).where(eq(activationTokens.userId, userId));
 }

@@ -4,6 +4,7 @@ import {
   endedSessionsResponseSchema,
   errorBodySchema,
   googleLinkResponseSchema,
+  googleSignInBodySchema,
   okResponseSchema,
 } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentUser } from '../users';
 import type { AuthRepository } from './auth.repository';
+import type { AuthService } from './auth.service';
 import type { Sessions } from './sessions';
 
 const tags = ['Akun'];
@@ -20,12 +22,13 @@ const errors = { 401: errorBodySchema, 403: errorBodySchema };
 export interface AccountSessionsRoutesOptions {
   sessions: Sessions;
   repository: AuthRepository;
+  auth: AuthService;
 }
 
 /** The signed-in user's devices (sessions) and linked Google account, for `/pengaturan`. */
 export const accountSessionsRoutes: FastifyPluginCallback<AccountSessionsRoutesOptions> = (
   fastify,
-  { sessions, repository },
+  { sessions, repository, auth },
   done,
 ) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -114,7 +117,7 @@ export const accountSessionsRoutes: FastifyPluginCallback<AccountSessionsRoutesO
         tags,
         security,
         summary:
-          'Unlink the Google account (only when the account has a password: 409 GOOGLE_UNLINK_NEEDS_PASSWORD otherwise)',
+          'Unlink the Google account (only when the account has a password: 409 GOOGLE_UNLINK_NEEDS_PASSWORD otherwise); Google sign-in then no longer links it by e-mail (GOOGLE_LINK_REFUSED) until it is linked again here',
         response: { 200: okResponseSchema, 409: errorBodySchema, ...errors },
       },
     },
@@ -122,8 +125,35 @@ export const accountSessionsRoutes: FastifyPluginCallback<AccountSessionsRoutesO
       const { id, account } = currentUser(request);
       // Without a password, Google is the only way in: unlinking would lock the owner out.
       if (account.passwordHash === null) throw new AppError('GOOGLE_UNLINK_NEEDS_PASSWORD');
-      await repository.unlinkIdentity(id, 'google');
+      // Remembered as a refusal: Google sign-in will not link it again by e-mail (ADR 0058).
+      await repository.unlinkIdentity(id, 'google', app.clock());
       return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/akun/google',
+    {
+      onRequest: app.requireAuth,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Link a Google account (its ID token and the nonce sent to Google) to the signed-in account, at the owner’s request; lifts an earlier unlink. 409 GOOGLE_ACCOUNT_IN_USE when it is linked to another account',
+        body: googleSignInBodySchema,
+        response: {
+          200: googleLinkResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { id, account } = currentUser(request);
+      const identity = await auth.linkGoogle(id, request.body);
+      return { data: { connected: true, email: identity.email, hasPassword: account.passwordHash !== null } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createIdentityLinksRepository } from './identity-links.repository';
 import { createSignInGuardRepository } from './sign-in-guard.repository';
 import {
   activationTokens,
@@ -7,8 +8,6 @@ import {
   passwordResetTokens,
   type RefreshTokenRow,
   refreshTokens,
-  userIdentities,
-  type UserIdentityRow,
 } from './auth.tables';
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
@@ -19,8 +18,9 @@ export type { LockRule, ThrottleRule } from './sign-in-guard.repository';
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The only code that queries the auth tables: refresh tokens, activation and reset tokens and identities here, the
- * sign-in failures and throttles in `sign-in-guard.repository.ts` (joined in, so callers see one repository).
+ * The only code that queries the auth tables: refresh tokens, activation and reset tokens here, the sign-in
+ * failures and throttles in `sign-in-guard.repository.ts` and the Google links and refusals in
+ * `identity-links.repository.ts` (both joined in, so callers see one repository).
  */
 /** A refresh token that may still be presented at `now`: the family's newest, neither revoked nor expired. */
 function usableAt(now: Date) {
@@ -34,6 +34,7 @@ function usableAt(now: Date) {
 export function createAuthRepository(db: Database) {
   return {
     ...createSignInGuardRepository(db),
+    ...createIdentityLinksRepository(db),
     // ── refresh tokens ──────────────────────────────────────────────────────────────────────────────────────
     async insertRefreshToken(values: NewRefreshTokenRow): Promise<RefreshTokenRow> {
       const rows = await db.insert(refreshTokens).values(values).returning();
@@ -227,42 +228,6 @@ export function createAuthRepository(db: Database) {
         .update(activationTokens)
         .set({ usedAt: now })
         .where(and(eq(activationTokens.userId, userId), isNull(activationTokens.usedAt)));
-    },
-
-    // ── identities ──────────────────────────────────────────────────────────────────────────────────────────
-    async findIdentity(provider: 'google', subject: string): Promise<UserIdentityRow | null> {
-      const rows = await db
-        .select()
-        .from(userIdentities)
-        .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async identityOf(userId: string, provider: 'google'): Promise<UserIdentityRow | null> {
-      const rows = await db
-        .select()
-        .from(userIdentities)
-        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
-    async unlinkIdentity(userId: string, provider: 'google'): Promise<void> {
-      await db
-        .delete(userIdentities)
-        .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)));
-    },
-
-    /** Links an identity; when it is already linked (a concurrent call), the existing link wins. */
-    async linkIdentity(values: {
-      userId: string;
-      provider: 'google';
-      subject: string;
-      email: string;
-    }): Promise<UserIdentityRow | null> {
-      await db.insert(userIdentities).values(values).onConflictDoNothing();
-      return this.findIdentity(values.provider, values.subject);
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, passwordHashCost, type UserRow, type UsersService, verifyPassword } from '../users';
 import type { AuthRepository } from './auth.repository';
+import type { UserIdentityRow } from './auth.tables';
 import type { GoogleVerifier } from './google';
 import { emailKey } from './secrets';
 import type { ClientInfo, Sessions } from './sessions';
@@ -83,7 +84,9 @@ export function createAuthService({
 
     /**
      * Exchanges a verified Google ID token for a product session: the account linked to this Google subject, else
-     * the account with the same e-mail (then linked), else a new student account without a password.
+     * the account with the same e-mail (then linked), else a new student account without a password. An account
+     * whose owner unlinked Google in the settings is not linked again by its e-mail (`GOOGLE_LINK_REFUSED`, ADR
+     * 0058): the owner signs in with the password and links Google from the settings.
      */
     async signInWithGoogle(body: GoogleSignInBody, client: ClientInfo): Promise<Session> {
       if (!google) throw new AppError('GOOGLE_DISABLED');
@@ -93,6 +96,8 @@ export function createAuthService({
       let user: UserRow | null = linked ? await users.findById(linked.userId) : null;
       if (!user) {
         user = await users.findByEmail(identity.email);
+        if (user && (await repository.linkRefused(user.id, 'google')))
+          throw new AppError('GOOGLE_LINK_REFUSED');
         if (!user) {
           try {
             user = await users.createUser({
@@ -119,6 +124,24 @@ export function createAuthService({
       }
       // The provider verified the address.
       return sessions.start(await activatedThroughProvider(user), client);
+    },
+
+    /**
+     * Links the Google account of a verified ID token to the signed-in account, at its owner's request from the
+     * settings (any Google address: the owner proved both); lifts an earlier refusal. A Google account linked to
+     * another Scola account is refused (`GOOGLE_ACCOUNT_IN_USE`).
+     */
+    async linkGoogle(userId: string, body: GoogleSignInBody): Promise<UserIdentityRow> {
+      if (!google) throw new AppError('GOOGLE_DISABLED');
+      const identity = await google.verify(body.idToken, body.nonce);
+      const holder = await repository.linkIdentityExplicitly({
+        userId,
+        provider: 'google',
+        subject: identity.subject,
+        email: identity.email,
+      });
+      if (!holder || holder.userId !== userId) throw new AppError('GOOGLE_ACCOUNT_IN_USE');
+      return holder;
     },
 
     refresh: (refreshToken: string, client: ClientInfo) => sessions.refresh(refreshToken, client),

@@ -94,6 +94,26 @@ export const userIdentities = pgTable(
 );
 
 /**
+ * An account's "no" to a provider (ADR 0058): written when its owner unlinks Google in the settings, so a later
+ * Google sign-in with the same e-mail does not link it again silently; removed when the owner links Google again
+ * explicitly from the settings. One row per account and provider.
+ */
+export const identityLinkRefusals = pgTable(
+  'identity_link_refusals',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    refusedAt: timestamp('refused_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'identity_link_refusals_pkey', columns: [t.userId, t.provider] }),
+    check('identity_link_refusals_provider_valid', sql`${t.provider} in ('google')`),
+  ],
+);
+
+/**
  * Failed sign-ins per e-mail address (lower-cased, whether or not an account has it, so a lockout reveals nothing)
  * and source (the client IP): enough failures lock that address for that source only, so a stranger cannot lock
  * the owner out. In the database so the lockout holds across API instances.

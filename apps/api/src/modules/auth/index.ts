@@ -77,5 +77,5 @@ export const authModule: FastifyPluginAsync = async (app) => {
     passwords,
     rateLimitPerMinute: config.auth.rateLimitPerMinute,
   });
-  await app.register(accountSessionsRoutes, { sessions: app.sessions, repository });
+  await app.register(accountSessionsRoutes, { sessions: app.sessions, repository, auth });
 };

@@ -15,10 +15,14 @@ export interface AccountFilter {
 /** `%`, `_` and `\` typed by the admin match themselves, not any text. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function statusCondition(status: AccountStatus): SQL | undefined {
-  if (status === 'suspended') return isNotNull(users.suspendedAt);
-  if (status === 'inactive') return and(isNull(users.suspendedAt), isNull(users.activatedAt));
-  return and(isNull(users.suspendedAt), isNotNull(users.activatedAt));
+/** The same precedence as the service's `statusOf`; no status means every account not deleted. */
+function statusCondition(status: AccountStatus | undefined): SQL | undefined {
+  if (status === 'deleted') return isNotNull(users.deletedAt);
+  const kept = isNull(users.deletedAt);
+  if (status === 'suspended') return and(kept, isNotNull(users.suspendedAt));
+  if (status === 'inactive') return and(kept, isNull(users.suspendedAt), isNull(users.activatedAt));
+  if (status === 'active') return and(kept, isNull(users.suspendedAt), isNotNull(users.activatedAt));
+  return kept;
 }
 
 function whereOf(filter: AccountFilter): SQL | undefined {
@@ -26,7 +30,7 @@ function whereOf(filter: AccountFilter): SQL | undefined {
   const parts = [
     pattern ? sql`(${users.name} ilike ${pattern} or ${users.email} ilike ${pattern})` : undefined,
     filter.role ? sql`${filter.role} = any(${users.scope})` : undefined,
-    filter.status ? statusCondition(filter.status) : undefined,
+    statusCondition(filter.status),
   ].filter((part): part is SQL => part !== undefined);
   return parts.length > 0 ? and(...parts) : undefined;
 }

@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminAccountListQuery, Role } from '@scola/contracts';
+import type { AccountStatus, AdminAccount, AdminAccountListQuery, Role } from '@scola/contracts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createAccountsAdminRepository } from './accounts-admin.repository';
@@ -7,6 +7,13 @@ import type { UserRow } from './users.tables';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError('NOT_FOUND', 'Akun tidak ditemukan.');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Deletion outranks the rest: a deleted account's other columns no longer describe anyone. */
+function statusOf(row: UserRow): AccountStatus {
+  if (row.deletedAt) return 'deleted';
+  if (row.suspendedAt) return 'suspended';
+  return row.activatedAt ? 'active' : 'inactive';
+}
 
 /** The admin console's view of an account. */
 export function toAdminAccount(row: UserRow): AdminAccount {
@@ -17,11 +24,12 @@ export function toAdminAccount(row: UserRow): AdminAccount {
     phone: row.phone,
     city: row.city,
     scope: row.scope,
-    status: row.suspendedAt ? 'suspended' : row.activatedAt ? 'active' : 'inactive',
+    status: statusOf(row),
     hasPassword: row.passwordHash !== null,
     tutorVerifiedAt: iso(row.tutorVerifiedAt),
     activatedAt: iso(row.activatedAt),
     suspendedAt: iso(row.suspendedAt),
+    deletedAt: iso(row.deletedAt),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -33,6 +41,11 @@ export interface AccountChange {
 }
 
 export type AccountsAdmin = ReturnType<typeof accountsAdminFor>;
+
+function refuseDeleted(row: UserRow): UserRow {
+  if (row.deletedAt) throw new AppError('ACCOUNT_IS_DELETED');
+  return row;
+}
 
 /**
  * Accounts as the admin console manages them, over a database or a transaction. The writes must run in a
@@ -47,11 +60,14 @@ export function accountsAdminFor(db: Database) {
     return row;
   }
 
-  /** Locks account changes, loads the account; refuses the admin's own account. */
+  /**
+   * Locks account changes, loads the account; refuses the admin's own account and a deleted one (read-only: its
+   * owner erased it, and suspending or promoting the anonymised row would mean nothing).
+   */
   async function target(actorId: string, id: string): Promise<UserRow> {
     if (id === actorId) throw new AppError('ACCOUNT_SELF_CHANGE');
     await repository.lockAccountChanges();
-    return get(id);
+    return refuseDeleted(await get(id));
   }
 
   /** Refuses a change that leaves no admin who can act (`row` stops being one). */
@@ -67,6 +83,11 @@ export function accountsAdminFor(db: Database) {
   }
 
   return {
+    /** The account for a change that is not a role or suspension change (a reset e-mail): refused when deleted. */
+    async changeable(id: string): Promise<AdminAccount> {
+      return toAdminAccount(refuseDeleted(await get(id)));
+    },
+
     async list(query: AdminAccountListQuery) {
       const { rows, total } = await repository.list(
         { q: query.q, role: query.role, status: query.status },

@@ -14,6 +14,9 @@ import { tokensFromAnswer, type SessionTokens } from '../token-store';
 export const GOOGLE_STRATEGY = 'google';
 export const GOOGLE_STATE_KEY = `${GOOGLE_STRATEGY}.state`;
 export const GOOGLE_NONCE_KEY = `${GOOGLE_STRATEGY}.nonce`;
+/** Why the flow began: absent for a sign-in, `link` for the settings' "Hubungkan" (ADR 0058). */
+export const GOOGLE_INTENT_KEY = `${GOOGLE_STRATEGY}.intent`;
+export type GoogleIntent = 'signin' | 'link';
 /** How long `state` and `nonce` wait for the provider's answer; a sign-in takes minutes, not days. */
 export const GOOGLE_FLOW_LIFETIME_MS = 10 * 60 * 1000;
 
@@ -137,23 +140,39 @@ export interface GoogleFlowContext {
   exchangeEndpoint: string;
 }
 
-/** Keeps a fresh `state` and `nonce`, then replaces the page with the provider's authorization URL. */
-export function beginGoogleSignIn(ctx: GoogleFlowContext): void {
+/**
+ * Keeps a fresh `state`, `nonce` and the flow's intent, then replaces the page with the provider's authorization
+ * URL. The intent travels in storage, never in the URL: the provider's answer cannot turn a sign-in into a link.
+ */
+export function beginGoogleSignIn(ctx: GoogleFlowContext, intent: GoogleIntent = 'signin'): void {
   const state = ctx.random();
   const nonce = ctx.random();
   const until = ctx.clock() + GOOGLE_FLOW_LIFETIME_MS;
   ctx.storage.set(GOOGLE_STATE_KEY, state, until);
   ctx.storage.set(GOOGLE_NONCE_KEY, nonce, until);
+  if (intent === 'link') ctx.storage.set(GOOGLE_INTENT_KEY, intent, until);
+  else ctx.storage.remove(GOOGLE_INTENT_KEY);
   ctx.location.replace(authorizationUrl(ctx.config, { state, nonce, origin: ctx.location.origin }));
+}
+
+/** The provider's checked answer in `href` and why the flow began; the stored flow is used up. */
+export async function readGoogleAnswer(
+  ctx: GoogleFlowContext,
+  href: string,
+): Promise<ProviderAnswer & { intent: GoogleIntent }> {
+  const pending = { state: ctx.storage.get(GOOGLE_STATE_KEY), nonce: ctx.storage.get(GOOGLE_NONCE_KEY) };
+  const intent: GoogleIntent = ctx.storage.get(GOOGLE_INTENT_KEY) === 'link' ? 'link' : 'signin';
+  // Single use: a replayed callback URL finds no state.
+  ctx.storage.remove(GOOGLE_STATE_KEY);
+  ctx.storage.remove(GOOGLE_NONCE_KEY);
+  ctx.storage.remove(GOOGLE_INTENT_KEY);
+  const answer = checkProviderAnswer(callbackParams(href), pending);
+  await fetchProviderUser(ctx.fetch, ctx.config, answer.accessToken);
+  return { ...answer, intent };
 }
 
 /** Checks the provider's answer in `href` and trades it for a product session. */
 export async function completeGoogleSignIn(ctx: GoogleFlowContext, href: string): Promise<SessionTokens> {
-  const pending = { state: ctx.storage.get(GOOGLE_STATE_KEY), nonce: ctx.storage.get(GOOGLE_NONCE_KEY) };
-  // Single use: a replayed callback URL finds no state.
-  ctx.storage.remove(GOOGLE_STATE_KEY);
-  ctx.storage.remove(GOOGLE_NONCE_KEY);
-  const answer = checkProviderAnswer(callbackParams(href), pending);
-  await fetchProviderUser(ctx.fetch, ctx.config, answer.accessToken);
+  const answer = await readGoogleAnswer(ctx, href);
   return exchangeIdToken(ctx.api, ctx.exchangeEndpoint, answer.idToken, answer.nonce);
 }

@@ -17,7 +17,12 @@ describe('DeleteAccountDialog', () => {
         (attempts += 1) === 1
           ? {
               status: 400,
-              body: { error: { code: 'INVALID_CURRENT_PASSWORD', message: 'Kata sandi salah.' } },
+              body: {
+                error: {
+                  code: 'ACCOUNT_DELETION_WRONG_PASSWORD',
+                  message: 'Kata sandi yang kamu masukkan salah.',
+                },
+              },
             }
           : { body: { data: { ok: true } } },
       );
@@ -28,7 +33,11 @@ describe('DeleteAccountDialog', () => {
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Saya mengerti bahwa akun saya akan dihapus permanen.'));
     fireEvent.click(confirm);
-    expect(await screen.findByText('Kata sandi saat ini salah.')).toBeTruthy();
+    expect(
+      await screen.findByText('Kata sandi yang kamu masukkan salah. Akunmu tidak dihapus.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Kata sandi saat ini salah.')).toBeNull();
+    expect(screen.getByLabelText('Kata sandi').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(screen.getByLabelText('Kata sandi'), { target: { value: 'rahasia123' } });
     fireEvent.click(confirm);

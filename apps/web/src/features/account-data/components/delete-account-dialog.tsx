@@ -13,6 +13,7 @@ import { FormFailure } from '../../../components/form-failure';
 import { LoadError } from '../../../components/load-error';
 import { PasswordField } from '../../../components/password-field';
 import { TextInput } from '../../../components/text-input';
+import { errorCode } from '../../../lib/api-errors';
 import { useDeleteAccount, useDeletionMethod } from '../api/account-data';
 
 const consequences = ['profile', 'access', 'records', 'content', 'email'] as const;
@@ -61,6 +62,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         autoComplete="current-password"
         value={secret}
         fullWidth
+        error={errorCode(remove.error) === 'ACCOUNT_DELETION_WRONG_PASSWORD'}
         onChange={(event) => setSecret(event.target.value)}
       />
     );
@@ -74,6 +76,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         value={secret}
         fullWidth
         helperText={t('accountData.delete.emailHint')}
+        error={errorCode(remove.error) === 'ACCOUNT_DELETION_EMAIL_MISMATCH'}
         onChange={(event) => setSecret(event.target.value)}
       />
     );

@@ -3,7 +3,12 @@ import Chip from '@mui/material/Chip';
 import type { AccountStatus, Role } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 
-const statusColour = { active: 'success', inactive: 'default', suspended: 'error' } as const;
+const statusColour = {
+  active: 'success',
+  inactive: 'default',
+  suspended: 'error',
+  deleted: 'default',
+} as const satisfies Record<AccountStatus, string>;
 
 /** The account's status as a chip (colour and word: the word carries the meaning). */
 export function StatusChip({ status }: { status: AccountStatus }) {

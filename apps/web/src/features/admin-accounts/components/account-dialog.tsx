@@ -15,8 +15,12 @@ import { formatShortDate } from '../../../lib/format';
 import { type AccountAction, useAccountAction } from '../api/admin-accounts';
 import { RoleList, StatusChip } from './account-badges';
 
-/** The actions an admin may take on this account now (none that change one's own account). */
+/**
+ * The actions an admin may take on this account now: none that change one's own account, none on a deleted one
+ * (read-only; the API refuses them with ACCOUNT_IS_DELETED too).
+ */
 function actionsFor(account: AdminAccount, own: boolean): AccountAction[] {
+  if (account.status === 'deleted') return [];
   const suspended = account.status === 'suspended';
   const isAdmin = account.scope.includes('admin');
   if (own) return suspended ? [] : ['kirim-reset-password'];
@@ -104,10 +108,18 @@ export function AccountDialog({ account: initial, own, onClose }: AccountDialogP
           <Field label={t('adminAccounts.createdAt')}>{date(account.createdAt)}</Field>
           <Field label={t('adminAccounts.activatedAt')}>{date(account.activatedAt)}</Field>
           <Field label={t('adminAccounts.suspendedAt')}>{date(account.suspendedAt)}</Field>
+          {account.deletedAt ? (
+            <Field label={t('adminAccounts.deletedAt')}>{date(account.deletedAt)}</Field>
+          ) : null}
           <Field label={t('adminAccounts.signIn')}>
             {t(account.hasPassword ? 'adminAccounts.withPassword' : 'adminAccounts.withoutPassword')}
           </Field>
         </Box>
+        {account.deletedAt ? (
+          <Alert severity="info" sx={{ mt: 2 }} data-account-deleted="">
+            {t('adminAccounts.deletedNote', { date: date(account.deletedAt) })}
+          </Alert>
+        ) : null}
         {own ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             {t('adminAccounts.ownAccount')}

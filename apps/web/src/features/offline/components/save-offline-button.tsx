@@ -37,13 +37,18 @@ export interface SaveOfflineButtonProps {
 export function SaveOfflineButton({ kind, id, title, owner, courseId, sourceUrl }: SaveOfflineButtonProps) {
   const { t, i18n } = useTranslation();
   const saved = useSavedItem(kind, id);
-  const info = useOfflineFileInfo(kind, id, courseId, !saved.isPending && !saved.item);
+  // Also asked when a copy is saved: a different version on the server means the copy is outdated (ADR 0058).
+  const info = useOfflineFileInfo(kind, id, courseId, !saved.isPending);
   const save = useSaveOffline();
   const remove = useRemoveOffline();
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
 
+  const request = () =>
+    save.mutate({ kind, id, title, owner, courseId, ...(sourceUrl ? { sourceUrl } : {}) });
+  const newer = saved.item && info.data && info.data.version !== saved.item.version ? info.data : undefined;
+
   let body;
-  if (saved.item) {
+  if (saved.item && !save.isPending) {
     const item = saved.item;
     body = (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -60,6 +65,22 @@ export function SaveOfflineButton({ kind, id, title, owner, courseId, sourceUrl 
           <MdiIcon path={mdiCheckCircle} aria-hidden="true" fontSize="small" />
           {t('offline.saved', { size: size(item.sizeBytes) })}
         </Typography>
+        {newer ? (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 500 }} data-offline-outdated="">
+              {t('offline.newVersion')}
+            </Typography>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<MdiIcon path={mdiCloudDownloadOutline} />}
+              onClick={request}
+              aria-label={t('offline.updateNamed', { title, size: size(newer.sizeBytes) })}
+            >
+              {t('offline.update')}
+            </Button>
+          </>
+        ) : null}
         <Button
           size="small"
           color="inherit"
@@ -94,7 +115,7 @@ export function SaveOfflineButton({ kind, id, title, owner, courseId, sourceUrl 
         startIcon={<MdiIcon path={mdiCloudDownloadOutline} />}
         loading={saved.isPending || info.isPending}
         disabled={info.isError}
-        onClick={() => save.mutate({ kind, id, title, owner, courseId, ...(sourceUrl ? { sourceUrl } : {}) })}
+        onClick={request}
         {...(bytes === undefined
           ? {}
           : { 'aria-label': t('offline.saveNamed', { title, size: size(bytes) }) })}
@@ -103,11 +124,11 @@ export function SaveOfflineButton({ kind, id, title, owner, courseId, sourceUrl 
       </Button>
     );
   }
-  const state = saved.item ? 'saved' : save.isPending ? 'saving' : 'idle';
+  const state = save.isPending ? 'saving' : saved.item ? (newer ? 'outdated' : 'saved') : 'idle';
   return (
     <Box sx={{ display: 'grid', gap: 1, width: '100%' }} data-offline-save={state}>
       {body}
-      {save.isError && !saved.item ? (
+      {save.isError && (!saved.item || newer) ? (
         <Alert severity="error" role="alert">
           {saveErrorText(t, save.error)}
         </Alert>

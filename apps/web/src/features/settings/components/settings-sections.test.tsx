@@ -1,5 +1,5 @@
 import type { AccountSession, GoogleLink, User } from '@scola/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useAuth } from '../../../auth/react';
 import { i18n, loadLanguage, setLanguage } from '../../../i18n';
@@ -28,7 +28,13 @@ function SessionZone() {
 }
 
 async function renderSettings(
-  options: { sessions?: AccountSession[]; google?: GoogleLink; user?: User } = {},
+  options: {
+    sessions?: AccountSession[];
+    google?: GoogleLink;
+    user?: User;
+    googleSignIn?: boolean;
+    path?: string;
+  } = {},
 ) {
   const user = options.user ?? testUser();
   const { api } = productApi(user);
@@ -61,7 +67,13 @@ async function renderSettings(
       <SessionZone />
       <SettingsSections />
     </>,
-    { signedIn: true, user, api },
+    {
+      signedIn: true,
+      user,
+      api,
+      google: options.googleSignIn ?? false,
+      ...(options.path ? { path: options.path } : {}),
+    },
   );
   return app;
 }
@@ -146,9 +158,33 @@ describe('SettingsSections', () => {
     expect(screen.getByText(/belum punya kata sandi/)).toBeTruthy();
   });
 
-  it('shows Google as connected with a disconnect button', async () => {
+  it('shows Google as connected with a disconnect button, saying the disconnection sticks', async () => {
     await renderSettings({ google: { connected: true, email: 'siti@gmail.com', hasPassword: true } });
     expect(await screen.findByRole('button', { name: 'Putuskan' })).toBeTruthy();
+    expect(screen.getByText(/tidak lagi membuka akun ini/)).toBeTruthy();
+    expect(screen.queryByText(/menghubungkannya kembali/)).toBeNull();
+  });
+
+  it('"Hubungkan" starts the Google flow as a link, keeping the session', async () => {
+    const app = await renderSettings({ googleSignIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hubungkan' }));
+    await waitFor(() => expect(app.location.replace).toHaveBeenCalledTimes(1));
+    expect(app.location.replace.mock.calls[0]?.[0]).toContain('response_type=token+id_token');
+    expect(app.auth.getState().loggedIn).toBe(true);
+  });
+
+  it('offers no "Hubungkan" when Google sign-in is off, and confirms a link made', async () => {
+    await renderSettings();
+    expect(await screen.findByText(/Belum terhubung/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hubungkan' })).toBeNull();
+    cleanup();
+    await renderSettings({
+      google: { connected: true, email: 'siti@gmail.com', hasPassword: true },
+      path: '/pengaturan?google=terhubung',
+    });
+    expect(
+      await screen.findByText('Akun Google terhubung. Sekarang kamu bisa masuk dengan Google.'),
+    ).toBeTruthy();
   });
 
   it('shows an error with a retry when the sessions cannot be loaded', async () => {
