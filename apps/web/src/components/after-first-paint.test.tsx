@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('AfterFirstPaint', () => {
-  it('leaves its part out of the first render and adds it at the browser’s next idle moment', async () => {
+  it('leaves its part out of the first render and adds it at the browser’s next idle moment', () => {
     let idle: (() => void) | undefined;
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
       idle = callback;
