@@ -42,8 +42,9 @@ const server = spawn('npm', ['start'], {
   detached: true,
 });
 
+/** Up to 5 minutes: on the shared machine under a load of ~20 the server's start (migrations, demo seed) took 90 s. */
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
     const ok = await fetch(`${base}/api/health`).then(
       (response) => response.ok,
       () => false,

@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootApp } from './app/boot';
 import { installChunkReloadHandler } from './app/chunk-recovery';
-import { homePageModule, loadPageRegistry } from './app/landing-page-module';
+import { homePageModule, loadFirstQueries, loadPageRegistry } from './app/landing-page-module';
 import { landingPrerenderShown, releaseLandingPrerender } from './app/landing-prerender';
 import { i18n, restoreLanguage } from './i18n';
 
@@ -27,17 +27,17 @@ if (import.meta.env.PROD) {
   );
 }
 // The first page's chunk loads beside the boot requests instead of after them (ADR 0011): the landing page's, or the
-// registry of the other pages.
+// registry of the other pages and the starters of their first queries (ADR 0060).
 if (landing) void homePageModule();
-else void loadPageRegistry();
+else void Promise.all([loadPageRegistry(), loadFirstQueries()]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void Promise.all([restoreLanguage(i18n), bootApp()]).then(([, { auth, router }]) => {
+void Promise.all([restoreLanguage(i18n), bootApp()]).then(([, { auth, router, queryClient }]) => {
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} auth={auth} router={router} />
+      <App i18n={i18n} auth={auth} router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 });

@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './providers';
 import { createAppRouter, type AppRouter } from './router';
 import { createAppAuth, createNavigationBridge, loadGoogleConfig, type AppAuth } from './session';
 
 export interface BootedApp {
   auth: AppAuth;
   router: AppRouter;
+  /** The query cache of the app: the router's first queries (ADR 0060) and the pages' share it. */
+  queryClient: QueryClient;
 }
 
 /**
@@ -15,7 +19,8 @@ export async function bootApp(): Promise<BootedApp> {
   const google = await loadGoogleConfig();
   const bridge = createNavigationBridge();
   const auth = createAppAuth({ navigate: bridge.navigate, ...(google ? { google } : {}) });
-  const router = createAppRouter(auth);
+  const queryClient = createQueryClient();
+  const router = createAppRouter(auth, queryClient);
   bridge.connect(router);
-  return { auth, router };
+  return { auth, router, queryClient };
 }

@@ -8,3 +8,9 @@ export const homePageModule = () => import('./pages/public/home-page');
 
 /** The registry of every page but the landing page (loaded at boot when the app opens on another page). */
 export const loadPageRegistry = () => import('./page-modules');
+
+/**
+ * The starters of the first screen's queries (`first-queries.ts`, ADR 0060): a chunk of its own, small beside a
+ * page's, so the router can start a page's data before the page's chunks have arrived.
+ */
+export const loadFirstQueries = () => import('./first-queries');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import './auth-guard';
 import './redirects';
@@ -6,14 +7,18 @@ import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';
 import { layoutComponents } from './layouts/layout-routes';
 import { globalMiddleware, runMiddleware } from './middleware';
-import { homePageModule, loadPageRegistry } from './landing-page-module';
+import { homePageModule, loadFirstQueries, loadPageRegistry } from './landing-page-module';
 import { hasValidParams, toPageHandle } from './route-meta';
 import { BootFallback, RootShell } from './root-shell';
 import { type LayoutName, layoutNames, type RouteEntry, routeTable } from '../config/route-table';
 import type { AppAuth } from './session';
 
-/** Page validation (ids are UUIDs, else 404), then the global (the auth guard) and the route's own middleware. */
-function createLoader(entry: RouteEntry, auth: AppAuth) {
+/**
+ * Page validation (ids are UUIDs, else 404), then the global (the auth guard) and the route's own middleware; once
+ * the page may show, its first screen's queries start (ADR 0060) while react-router still loads the page's chunk
+ * (`lazy` runs beside the loader). The loader does not wait for them: the page shows its own loading state.
+ */
+function createLoader(entry: RouteEntry, auth: AppAuth, queryClient: QueryClient | undefined) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     if (!hasValidParams(entry, params)) notFound();
     await runMiddleware([...globalMiddleware, ...(entry.middleware ?? [])], {
@@ -22,6 +27,12 @@ function createLoader(entry: RouteEntry, auth: AppAuth) {
       request,
       auth,
     });
+    if (queryClient) {
+      const url = new URL(request.url);
+      void loadFirstQueries().then(({ startFirstQueries }) =>
+        startFirstQueries(entry.id, { params, url, auth, queryClient }),
+      );
+    }
     return null;
   };
 }
@@ -48,11 +59,11 @@ function lazyPage(entry: RouteEntry) {
 }
 
 /** The leaf route of one page (its path is set by the caller). */
-function pageRoute(entry: RouteEntry, auth: AppAuth) {
+function pageRoute(entry: RouteEntry, auth: AppAuth, queryClient: QueryClient | undefined) {
   return {
     id: entry.id,
     handle: toPageHandle(entry),
-    loader: createLoader(entry, auth),
+    loader: createLoader(entry, auth, queryClient),
     lazy: lazyPage(entry),
   };
 }
@@ -77,20 +88,24 @@ function frameOf(entry: RouteEntry): Pick<RouteObject, 'lazy'> {
  * A page with nested tabs becomes a frame route (renders an `<Outlet/>` until a tab layout replaces it) whose
  * index child is the page itself and whose other children are the tabs.
  */
-function pageRoutes(entries: readonly RouteEntry[], auth: AppAuth): RouteObject[] {
+function pageRoutes(
+  entries: readonly RouteEntry[],
+  auth: AppAuth,
+  queryClient: QueryClient | undefined,
+): RouteObject[] {
   const topLevel = entries.filter((entry) => !entry.parent);
   return topLevel.map((entry): RouteObject => {
     const children = entries.filter((child) => child.parent === entry.id);
-    if (children.length === 0) return { ...pageRoute(entry, auth), path: entry.path };
+    if (children.length === 0) return { ...pageRoute(entry, auth, queryClient), path: entry.path };
     return {
       id: `${entry.id}.frame`,
       path: entry.path,
       handle: { layout: entry.layout },
       ...frameOf(entry),
       children: [
-        { ...pageRoute(entry, auth), index: true },
+        { ...pageRoute(entry, auth, queryClient), index: true },
         ...children.map((child) => ({
-          ...pageRoute(child, auth),
+          ...pageRoute(child, auth, queryClient),
           path: child.path.slice(entry.path.length + 1),
         })),
       ],
@@ -98,7 +113,11 @@ function pageRoutes(entries: readonly RouteEntry[], auth: AppAuth): RouteObject[
   });
 }
 
-function layoutRoute(layout: Exclude<LayoutName, 'default'>, auth: AppAuth): RouteObject {
+function layoutRoute(
+  layout: Exclude<LayoutName, 'default'>,
+  auth: AppAuth,
+  queryClient: QueryClient | undefined,
+): RouteObject {
   return {
     id: `layout:${layout}`,
     handle: { layout },
@@ -110,15 +129,17 @@ function layoutRoute(layout: Exclude<LayoutName, 'default'>, auth: AppAuth): Rou
     children: pageRoutes(
       routeTable.filter((entry) => entry.layout === layout),
       auth,
+      queryClient,
     ),
   };
 }
 
 /**
  * The whole route tree: root (progress bar, title, error page) → layout → page (→ nested tab). Every page's loader
- * runs the auth guard with `auth` before the page renders.
+ * runs the auth guard with `auth` before the page renders, then starts the page's first queries in `queryClient`
+ * (the app's; without one, the pages start them).
  */
-export function buildRoutes(auth: AppAuth): RouteObject[] {
+export function buildRoutes(auth: AppAuth, queryClient?: QueryClient): RouteObject[] {
   const layouts = layoutNames.filter(
     (layout): layout is Exclude<LayoutName, 'default'> =>
       layout !== 'default' && routeTable.some((entry) => entry.layout === layout),
@@ -129,7 +150,7 @@ export function buildRoutes(auth: AppAuth): RouteObject[] {
       element: <RootShell />,
       errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <BootFallback />,
-      children: layouts.map((layout) => layoutRoute(layout, auth)),
+      children: layouts.map((layout) => layoutRoute(layout, auth, queryClient)),
     },
   ];
 }

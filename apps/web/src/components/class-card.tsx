@@ -1,12 +1,18 @@
 import { mdiAccountOutline, mdiCalendarBlankOutline, mdiSeatOutline } from '@mdi/js';
-import Box from '@mui/material/Box';
 import type { LiveClassCard } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
+import {
+  PlainCardBody,
+  PlainCardChips,
+  PlainCardFact,
+  PlainCardShell,
+  PlainCardSpacer,
+  PlainCardTitleLink,
+  PlainCover,
+  PlainPriceTag,
+  PlainRating,
+} from './plain-card-parts';
 import { formatShortDate } from '../lib/format';
-import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
-import { CoverImage } from './cover-image';
-import { PriceTag } from './price-tag';
-import { Rating } from './rating';
 import { paths } from '../config/paths';
 
 export interface ClassCardProps {
@@ -35,32 +41,32 @@ export function ClassCard({
   const { t, i18n } = useTranslation();
   const seatsText = useSeatsText();
   return (
-    <CardShell kind="class">
-      <CoverImage src={liveClass.coverUrl} alt="" eager={eagerCover} />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <CardChips
+    <PlainCardShell kind="class">
+      <PlainCover src={liveClass.coverUrl} eager={eagerCover} />
+      <PlainCardBody>
+        <PlainCardChips
           labels={[liveClass.level, t(`catalogue.kind.${liveClass.kind}`), liveClass.subject.name]}
         />
-        <CardTitleLink to={paths.classDetail(liveClass.id)} component={headingLevel}>
+        <PlainCardTitleLink to={paths.classDetail(liveClass.id)} component={headingLevel}>
           {liveClass.title}
-        </CardTitleLink>
-        <CardFact icon={mdiAccountOutline}>{liveClass.tutor.name}</CardFact>
-        <CardFact icon={mdiCalendarBlankOutline}>
+        </PlainCardTitleLink>
+        <PlainCardFact icon={mdiAccountOutline}>{liveClass.tutor.name}</PlainCardFact>
+        <PlainCardFact icon={mdiCalendarBlankOutline}>
           {liveClass.firstSessionAt
             ? t('catalogue.class.startsOn', {
                 date: formatShortDate(liveClass.firstSessionAt, i18n.language),
                 count: liveClass.sessionCount,
               })
             : t('catalogue.class.noSchedule')}
-        </CardFact>
-        <CardFact icon={mdiSeatOutline}>{seatsText(liveClass.seatsLeft)}</CardFact>
-        <Box sx={{ flex: 1 }} />
-        <Rating value={liveClass.rating.average} count={liveClass.rating.count} label={ratingLabel} />
-        <PriceTag
+        </PlainCardFact>
+        <PlainCardFact icon={mdiSeatOutline}>{seatsText(liveClass.seatsLeft)}</PlainCardFact>
+        <PlainCardSpacer />
+        <PlainRating value={liveClass.rating.average} count={liveClass.rating.count} label={ratingLabel} />
+        <PlainPriceTag
           amount={liveClass.finalPrice}
           previousAmount={liveClass.salePrice === null ? null : liveClass.price}
         />
-      </Box>
-    </CardShell>
+      </PlainCardBody>
+    </PlainCardShell>
   );
 }

@@ -1,12 +1,18 @@
 import { mdiAccountOutline, mdiPlayCircleOutline } from '@mdi/js';
-import Box from '@mui/material/Box';
 import type { SkillCourseCard } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
-import { CoverImage } from './cover-image';
+import {
+  PlainCardBody,
+  PlainCardChips,
+  PlainCardFact,
+  PlainCardShell,
+  PlainCardSpacer,
+  PlainCardTitleLink,
+  PlainCover,
+  PlainPriceTag,
+  PlainRating,
+} from './plain-card-parts';
 import { useDurationText } from './duration';
-import { PriceTag } from './price-tag';
-import { Rating } from './rating';
 import { paths } from '../config/paths';
 
 export interface CourseCardProps {
@@ -21,10 +27,10 @@ export function CourseCard({ course, headingLevel = 'h3', ratingLabel }: CourseC
   const { t } = useTranslation();
   const duration = useDurationText();
   return (
-    <CardShell kind="course">
-      <CoverImage src={course.coverUrl} alt="" />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <CardChips
+    <PlainCardShell kind="course">
+      <PlainCover src={course.coverUrl} />
+      <PlainCardBody>
+        <PlainCardChips
           labels={[
             course.expertise.name,
             course.previewLessonCount > 0
@@ -32,21 +38,21 @@ export function CourseCard({ course, headingLevel = 'h3', ratingLabel }: CourseC
               : null,
           ]}
         />
-        <CardTitleLink to={paths.skillCourseDetail(course.id)} component={headingLevel}>
+        <PlainCardTitleLink to={paths.skillCourseDetail(course.id)} component={headingLevel}>
           {course.title}
-        </CardTitleLink>
-        <CardFact icon={mdiAccountOutline}>{course.instructor.name}</CardFact>
-        <CardFact icon={mdiPlayCircleOutline}>
+        </PlainCardTitleLink>
+        <PlainCardFact icon={mdiAccountOutline}>{course.instructor.name}</PlainCardFact>
+        <PlainCardFact icon={mdiPlayCircleOutline}>
           {t('catalogue.course.lessons', { count: course.lessonCount })} ·{' '}
           {duration(course.totalDurationSeconds)}
-        </CardFact>
-        <Box sx={{ flex: 1 }} />
-        <Rating value={course.rating.average} count={course.rating.count} label={ratingLabel} />
-        <PriceTag
+        </PlainCardFact>
+        <PlainCardSpacer />
+        <PlainRating value={course.rating.average} count={course.rating.count} label={ratingLabel} />
+        <PlainPriceTag
           amount={course.finalPrice}
           previousAmount={course.salePrice === null ? null : course.price}
         />
-      </Box>
-    </CardShell>
+      </PlainCardBody>
+    </PlainCardShell>
   );
 }

@@ -1,11 +1,17 @@
 import { mdiAccountOutline, mdiFileDocumentOutline } from '@mdi/js';
-import Box from '@mui/material/Box';
 import type { MaterialCard as MaterialCardData } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
-import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
-import { CoverImage } from './cover-image';
-import { PriceTag } from './price-tag';
-import { Rating } from './rating';
+import {
+  PlainCardBody,
+  PlainCardChips,
+  PlainCardFact,
+  PlainCardShell,
+  PlainCardSpacer,
+  PlainCardTitleLink,
+  PlainCover,
+  PlainPriceTag,
+  PlainRating,
+} from './plain-card-parts';
 import { paths } from '../config/paths';
 
 export interface MaterialCardProps {
@@ -19,30 +25,30 @@ export interface MaterialCardProps {
 export function MaterialCard({ material, headingLevel = 'h3', ratingLabel }: MaterialCardProps) {
   const { t } = useTranslation();
   return (
-    <CardShell kind="material">
-      <CoverImage src={material.coverUrl} alt="" />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <CardChips
+    <PlainCardShell kind="material">
+      <PlainCover src={material.coverUrl} />
+      <PlainCardBody>
+        <PlainCardChips
           labels={[
             material.isFree ? t('catalogue.price.free') : material.level,
             material.isFree ? material.level : null,
             material.subject.name,
           ]}
         />
-        <CardTitleLink to={paths.materialDetail(material.id)} component={headingLevel}>
+        <PlainCardTitleLink to={paths.materialDetail(material.id)} component={headingLevel}>
           {material.title}
-        </CardTitleLink>
-        <CardFact icon={mdiAccountOutline}>{material.tutor.name}</CardFact>
-        <CardFact icon={mdiFileDocumentOutline}>
+        </PlainCardTitleLink>
+        <PlainCardFact icon={mdiAccountOutline}>{material.tutor.name}</PlainCardFact>
+        <PlainCardFact icon={mdiFileDocumentOutline}>
           {t('catalogue.material.pages', { count: material.pageCount, preview: material.previewPages })}
-        </CardFact>
-        <Box sx={{ flex: 1 }} />
-        <Rating value={material.rating.average} count={material.rating.count} label={ratingLabel} />
-        <PriceTag
+        </PlainCardFact>
+        <PlainCardSpacer />
+        <PlainRating value={material.rating.average} count={material.rating.count} label={ratingLabel} />
+        <PlainPriceTag
           amount={material.finalPrice}
           previousAmount={material.salePrice === null ? null : material.price}
         />
-      </Box>
-    </CardShell>
+      </PlainCardBody>
+    </PlainCardShell>
   );
 }

@@ -1,11 +1,17 @@
 import { mdiGoogleClassroom, mdiTagOutline } from '@mdi/js';
-import Box from '@mui/material/Box';
 import type { ClassPackageCard } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
+import {
+  PlainCardBody,
+  PlainCardChips,
+  PlainCardFact,
+  PlainCardShell,
+  PlainCardSpacer,
+  PlainCardTitleLink,
+  PlainCover,
+  PlainPriceTag,
+} from './plain-card-parts';
 import { formatRupiah } from '../lib/format';
-import { CardChips, CardFact, CardShell, CardTitleLink } from './card-parts';
-import { CoverImage } from './cover-image';
-import { PriceTag } from './price-tag';
 import { paths } from '../config/paths';
 
 export interface PackageCardProps {
@@ -17,24 +23,24 @@ export interface PackageCardProps {
 export function PackageCard({ classPackage, headingLevel = 'h3' }: PackageCardProps) {
   const { t } = useTranslation();
   return (
-    <CardShell kind="package">
-      <CoverImage src={classPackage.coverUrl} alt="" />
-      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, flex: 1 }}>
-        <CardChips labels={[t('catalogue.package.badge'), classPackage.level]} />
-        <CardTitleLink to={paths.classPackageDetail(classPackage.id)} component={headingLevel}>
+    <PlainCardShell kind="package">
+      <PlainCover src={classPackage.coverUrl} />
+      <PlainCardBody>
+        <PlainCardChips labels={[t('catalogue.package.badge'), classPackage.level]} />
+        <PlainCardTitleLink to={paths.classPackageDetail(classPackage.id)} component={headingLevel}>
           {classPackage.title}
-        </CardTitleLink>
-        <CardFact icon={mdiGoogleClassroom}>
+        </PlainCardTitleLink>
+        <PlainCardFact icon={mdiGoogleClassroom}>
           {t('catalogue.package.classes', { count: classPackage.classCount })}
-        </CardFact>
+        </PlainCardFact>
         {classPackage.saving > 0 ? (
-          <CardFact icon={mdiTagOutline}>
+          <PlainCardFact icon={mdiTagOutline}>
             {t('catalogue.package.saving', { amount: formatRupiah(classPackage.saving) })}
-          </CardFact>
+          </PlainCardFact>
         ) : null}
-        <Box sx={{ flex: 1 }} />
-        <PriceTag amount={classPackage.price} previousAmount={classPackage.originalPrice} />
-      </Box>
-    </CardShell>
+        <PlainCardSpacer />
+        <PlainPriceTag amount={classPackage.price} previousAmount={classPackage.originalPrice} />
+      </PlainCardBody>
+    </PlainCardShell>
   );
 }

@@ -1,13 +1,10 @@
-import { mdiStar, mdiStarHalfFull, mdiStarOutline } from '@mdi/js';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
-import { formatCount, formatRating } from '../lib/format';
 import { mergeSx } from '../lib/sx';
 import { MdiIcon } from './mdi-icon';
+import { STAR_COLOUR, starIcons, starsOf, useRatingTexts } from './rating-texts';
 
-/** Star colour with 3:1 contrast on white (non-text graphics, WCAG 1.4.11). */
-export const STAR_COLOUR = '#b06a00';
+export { STAR_COLOUR, starsOf };
 
 export interface RatingProps {
   /** Average, 0 to 5. */
@@ -30,18 +27,6 @@ export interface RatingProps {
   sx?: SxProps<Theme>;
 }
 
-/** The star icons of `value`, rounded to the nearest half star. */
-export function starsOf(value: number): Array<'full' | 'half' | 'empty'> {
-  const halves = Math.round(Math.min(5, Math.max(0, value)) * 2);
-  return Array.from({ length: 5 }, (_, index) => {
-    const left = halves - index * 2;
-    if (left >= 2) return 'full';
-    if (left === 1) return 'half';
-    return 'empty';
-  });
-}
-
-const icons = { full: mdiStar, half: mdiStarHalfFull, empty: mdiStarOutline } as const;
 const fontSizes = { small: 16, medium: 20, large: 26 } as const;
 
 /**
@@ -57,8 +42,7 @@ export function Rating({
   label,
   sx,
 }: RatingProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const texts = useRatingTexts(value, count, label);
   if (count === 0) {
     return (
       <Box
@@ -66,26 +50,15 @@ export function Rating({
         data-rating="none"
         sx={mergeSx({ color: 'text.secondary', fontSize: size === 'large' ? '1rem' : '0.875rem' }, sx)}
       >
-        {label ? t('catalogue.rating.noneLabelled', { label }) : t('catalogue.rating.none')}
+        {texts.none}
       </Box>
     );
   }
-  const countText = count === undefined ? '' : formatCount(count, language);
-  let spoken;
-  if (count === undefined) spoken = t('catalogue.rating.single', { value: formatRating(value, language) });
-  else if (label)
-    spoken = t('catalogue.rating.labelled', {
-      label,
-      value: formatRating(value, language),
-      count,
-      countText,
-    });
-  else spoken = t('catalogue.rating.label', { value: formatRating(value, language), count, countText });
   return (
     <Box
       component="span"
       role="img"
-      aria-label={spoken}
+      aria-label={texts.spoken}
       data-rating={value}
       data-rating-count={count}
       sx={mergeSx(
@@ -107,17 +80,17 @@ export function Rating({
       ) : null}
       <Box component="span" aria-hidden="true" sx={{ display: 'inline-flex', color: STAR_COLOUR }}>
         {starsOf(value).map((star, index) => (
-          <MdiIcon key={index} path={icons[star]} sx={{ fontSize: fontSizes[size] }} />
+          <MdiIcon key={index} path={starIcons[star]} sx={{ fontSize: fontSizes[size] }} />
         ))}
       </Box>
       {hideValue ? null : (
         <Box component="span" aria-hidden="true" sx={{ fontWeight: 700 }}>
-          {formatRating(value, language)}
+          {texts.valueText}
         </Box>
       )}
-      {hideCount || count === undefined ? null : (
+      {hideCount || texts.countShown === null ? null : (
         <Box component="span" aria-hidden="true" sx={{ color: 'text.secondary' }}>
-          ({label ? t('catalogue.rating.reviews', { count, countText }) : countText})
+          ({texts.countShown})
         </Box>
       )}
     </Box>

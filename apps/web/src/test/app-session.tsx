@@ -9,7 +9,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { App } from '../app/app';
-import { Providers } from '../app/providers';
+import { createQueryClient, Providers } from '../app/providers';
 import { buildRoutes } from '../app/routes';
 import { createAppAuth, createNavigationBridge, type AppAuth } from '../app/session';
 import type { GoogleConfig } from '../auth';
@@ -99,15 +99,17 @@ export async function createTestApp(path: string, options: TestAppOptions = {}) 
     currentPath: () => currentPath(),
     storageOptions: browser.openTab(),
   });
-  const router = createMemoryRouter(buildRoutes(auth), { initialEntries: [path] });
+  // One query cache for the router (its first queries, ADR 0060) and the app, as in `bootApp`.
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(buildRoutes(auth, queryClient), { initialEntries: [path] });
   currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   bridge.connect(router);
-  return { auth, api, router, browser, location, user };
+  return { auth, api, router, browser, location, user, queryClient };
 }
 
 export async function renderApp(path: string, options: TestAppOptions = {}) {
   const app = await createTestApp(path, options);
-  render(<App i18n={i18n} auth={app.auth} router={app.router} />);
+  render(<App i18n={i18n} auth={app.auth} router={app.router} queryClient={app.queryClient} />);
   return app;
 }
 

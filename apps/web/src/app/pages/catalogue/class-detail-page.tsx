@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { User } from '@scola/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AfterFirstPaint } from '../../../components/after-first-paint';
 import { DetailFailure } from '../../../components/detail-failure';
 import { useAuth } from '../../../auth/react';
 import { DetailSection, DetailSkeleton } from '../../../components/detail-layout';
@@ -64,10 +65,13 @@ export default function ClassDetailPage() {
         liveClass={query.data}
         lead={query.data.kind === 'bimble' ? <BimbleBooking classId={query.data.id} /> : null}
       >
-        <PackagesOfClass classId={query.data.id} />
-        <MyReview targetType="kelas" targetId={query.data.id} />
-        <ReviewsSection targetType="kelas" targetId={query.data.id} />
-        <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
+        {/* Below the fold: rendered (and their data asked for) once the class itself has been painted. */}
+        <AfterFirstPaint>
+          <PackagesOfClass classId={query.data.id} />
+          <MyReview targetType="kelas" targetId={query.data.id} />
+          <ReviewsSection targetType="kelas" targetId={query.data.id} />
+          <TutorClasses tutorId={query.data.tutor.id} exceptId={query.data.id} />
+        </AfterFirstPaint>
       </ClassDetailView>
     </WithPurchaseAction>
   );

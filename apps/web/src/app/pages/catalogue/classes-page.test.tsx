@@ -35,7 +35,7 @@ function catalogueApi(classes = [liveClassCard()]) {
   return api;
 }
 
-describe('/kelas', () => {
+describe('/kelas', { timeout: 15_000 }, () => {
   it('asks the API with the valid filters of the URL and shows the cards', async () => {
     const api = catalogueApi();
     const { router } = await renderApp('/kelas?q=kuadrat&jenjang=SMA&jenis=privat&hargaMin=abc&sort=rating', {

@@ -55,6 +55,9 @@ export default function ClassSpaceOverviewPage() {
   const { space, tutorSide } = useClassSpaceOutlet();
   const sessions = useClassSessions(space.id);
   const now = useSessionClock();
+  // Until the sessions are in, nothing that would sit under them on a phone is shown: their height is unknown, and
+  // what stood below the placeholder moved when they arrived (CLS 0.109, ADR 0060). Appearing is not moving.
+  const sessionsSettled = sessions.data !== undefined || sessions.error !== null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box
@@ -84,7 +87,13 @@ export default function ClassSpaceOverviewPage() {
           component="section"
           variant="outlined"
           aria-label={t('classLive.facts.label')}
-          sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 1.5 }}
+          sx={{
+            p: { xs: 2, sm: 3 },
+            borderRadius: 3,
+            // Beside the sessions on wide screens (nothing moves there), under them on phones.
+            display: sessionsSettled ? 'grid' : { xs: 'none', md: 'grid' },
+            gap: 1.5,
+          }}
         >
           <Fact icon={mdiAccountTieOutline} label={t('classLive.facts.tutor')} value={space.tutor.name} />
           <Fact
@@ -94,39 +103,47 @@ export default function ClassSpaceOverviewPage() {
           />
         </Paper>
       </Box>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { sm: 'repeat(3, 1fr)' },
-        }}
-      >
-        {areas.map((area) => (
-          <li key={area.key}>
-            <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                component={RouterLink}
-                to={tutorSide ? area.tutor(space.id) : area.student(space.id)}
-                sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1.5 }}
-              >
-                <MdiIcon path={area.icon} />
-                <Box sx={{ flex: 1 }}>
-                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {t(`classSpace.tabs.${area.key}`)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {t(`classSpace.areaHints.${area.key}`)}
-                  </Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
-          </li>
-        ))}
-      </Box>
+      {sessionsSettled ? <Areas space={space} tutorSide={tutorSide} /> : null}
+    </Box>
+  );
+}
+
+/** The links to the class space's areas (files, discussions, recordings). */
+function Areas({ space, tutorSide }: ReturnType<typeof useClassSpaceOutlet>) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { sm: 'repeat(3, 1fr)' },
+      }}
+    >
+      {areas.map((area) => (
+        <li key={area.key}>
+          <Card variant="outlined" sx={{ height: '100%' }}>
+            <CardActionArea
+              component={RouterLink}
+              to={tutorSide ? area.tutor(space.id) : area.student(space.id)}
+              sx={{ p: 2, height: '100%', display: 'flex', alignItems: 'flex-start', gap: 1.5 }}
+            >
+              <MdiIcon path={area.icon} />
+              <Box sx={{ flex: 1 }}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {t(`classSpace.tabs.${area.key}`)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t(`classSpace.areaHints.${area.key}`)}
+                </Typography>
+              </Box>
+            </CardActionArea>
+          </Card>
+        </li>
+      ))}
     </Box>
   );
 }
