@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router/dom';
 import { AuthProvider } from '../auth/react';
@@ -13,16 +12,15 @@ export interface AppProps {
   auth: AppAuth;
   /** The router, its navigation connected to `auth` (see `bootApp`). */
   router: AppRouter;
-  queryClient?: QueryClient;
 }
 
 /**
  * The app: providers, then the session (`AuthProvider` shows the boot placeholder until the session is known),
  * then the router. The router's guard waits for the same initialisation, so no page shows before it decided.
  */
-export function App({ i18n, auth, router, queryClient }: AppProps) {
+export function App({ i18n, auth, router }: AppProps) {
   return (
-    <Providers i18n={i18n} auth={auth} {...(queryClient ? { queryClient } : {})}>
+    <Providers i18n={i18n} auth={auth}>
       <AuthProvider auth={auth} fallback={<BootFallback />}>
         <OfflineSyncWhenSignedIn />
         <RouterProvider router={router} />

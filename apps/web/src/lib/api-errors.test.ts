@@ -1,9 +1,10 @@
 import { errorCodes } from '@scola/contracts';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, AuthError, SessionExpiredError } from '../auth/errors';
 import en from '../i18n/locales/en/index';
 import id from '../i18n/locales/id/index';
-import { errorMessage, genericErrorCodes, localisedErrorCodes, refusedFields } from './api-errors';
+import { errorMessage, errorText, genericErrorCodes, localisedErrorCodes, refusedFields } from './api-errors';
 
 describe('errorMessage', () => {
   it('picks the text by the code, never by the message', () => {
@@ -55,6 +56,43 @@ describe('errorMessage', () => {
     for (const code of genericErrorCodes) {
       expect(errorMessage(new ApiError(code, 409, 'x')), code).toEqual({ key: 'apiErrors.UNKNOWN' });
     }
+  });
+});
+
+describe('errorText', () => {
+  /** What the landing page holds before the whole language has loaded: the texts of a few codes only. */
+  function landingPart() {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: 'id',
+      initAsync: false,
+      resources: {
+        id: {
+          translation: {
+            apiErrors: {
+              INVALID_CREDENTIALS: id.apiErrors.INVALID_CREDENTIALS,
+              ACCOUNT_LOCKED_MINUTES: id.apiErrors.ACCOUNT_LOCKED_MINUTES,
+              UNKNOWN: id.apiErrors.UNKNOWN,
+              INTERNAL_ERROR: id.apiErrors.INTERNAL_ERROR,
+            },
+          },
+        },
+      },
+    });
+    return instance.t;
+  }
+
+  it('reads the code’s own text, with its values', () => {
+    const t = landingPart();
+    expect(errorText(t, new ApiError('INVALID_CREDENTIALS', 401, 'x'))).toBe('Email atau kata sandi salah.');
+    const locked = new ApiError('ACCOUNT_LOCKED', 429, 'x', { retryAfterSeconds: 120 });
+    expect(errorText(t, locked)).toContain('dalam 2 menit');
+  });
+
+  it('reads the generic text, never the key, for a code whose text is not loaded yet', () => {
+    const t = landingPart();
+    expect(errorText(t, new ApiError('CLASS_FULL', 409, 'x'))).toBe(id.apiErrors.UNKNOWN);
+    expect(errorText(t, new ApiError('SERVICE_UNAVAILABLE', 503, 'x'))).toBe(id.apiErrors.INTERNAL_ERROR);
   });
 });
 

@@ -86,10 +86,15 @@ export function errorMessage(error: unknown): LocalisedMessage {
   return { key: 'apiErrors.UNKNOWN' };
 }
 
-/** The user-facing text for `error` in the active language. */
+/**
+ * The user-facing text for `error` in the active language. A code whose text is not loaded yet reads the generic
+ * text, never its key: the landing page carries the texts of the codes it can meet only (`landingErrorCodes`,
+ * ADR 0057) until the whole language has loaded.
+ */
 export function errorText(t: TFunction, error: unknown): string {
   const { key, values } = errorMessage(error);
-  return values ? t(key, values) : t(key);
+  const generic = isApiError(error) && error.status >= 500 ? 'apiErrors.INTERNAL_ERROR' : 'apiErrors.UNKNOWN';
+  return t(key, { ...values, defaultValue: t(generic) });
 }
 
 /** One field the API refused (`VALIDATION_FAILED` / `INVALID_CURRENT_PASSWORD` details), by body path. */

@@ -10,6 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { App } from '../app/app';
 import { Providers } from '../app/providers';
+import { QueryScope } from '../app/query-scope';
 import { buildRoutes } from '../app/routes';
 import { createAppAuth, createNavigationBridge, type AppAuth } from '../app/session';
 import type { GoogleConfig } from '../auth';
@@ -120,7 +121,10 @@ export async function renderWithSession(ui: ReactElement, options: TestAppOption
     return (
       <Providers i18n={i18n} auth={app.auth}>
         <AuthProvider auth={app.auth}>
-          <RouterProvider router={router} />
+          {/* The query client a lazily loaded part brings in the app (`themed`, ADR 0057). */}
+          <QueryScope>
+            <RouterProvider router={router} />
+          </QueryScope>
         </AuthProvider>
       </Providers>
     );
