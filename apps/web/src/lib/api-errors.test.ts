@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, AuthError, SessionExpiredError } from '../auth/errors';
 import en from '../i18n/locales/en/index';
 import id from '../i18n/locales/id/index';
-import { errorMessage, errorText, genericErrorCodes, localisedErrorCodes, refusedFields } from './api-errors';
+import { errorMessage, errorText, genericErrorCodes, refusedFields, webErrorCodes } from './api-errors';
 
 describe('errorMessage', () => {
   it('picks the text by the code, never by the message', () => {
@@ -31,15 +31,19 @@ describe('errorMessage', () => {
   });
 
   it('falls back to a server error for unknown 5xx and to a generic text otherwise', () => {
-    expect(errorMessage(new ApiError('HTTP_502', 502, 'Bad Gateway'))).toEqual({
-      key: 'apiErrors.INTERNAL_ERROR',
+    const t = i18next.createInstance();
+    void t.init({
+      lng: 'id',
+      initAsync: false,
+      resources: { id: { translation: { apiErrors: id.apiErrors } } },
     });
-    expect(errorMessage(new ApiError('SOMETHING_NEW', 400, 'x'))).toEqual({ key: 'apiErrors.UNKNOWN' });
+    expect(errorText(t.t, new ApiError('HTTP_502', 502, 'Bad Gateway'))).toBe(id.apiErrors.INTERNAL_ERROR);
+    expect(errorText(t.t, new ApiError('SOMETHING_NEW', 400, 'x'))).toBe(id.apiErrors.UNKNOWN);
     expect(errorMessage(new Error('boom'))).toEqual({ key: 'apiErrors.UNKNOWN' });
   });
 
   it('has a text in both languages for every code it names', () => {
-    const keys = [...localisedErrorCodes, 'UNKNOWN', 'ACCOUNT_LOCKED_MINUTES', 'ACCOUNT_LOCKED_SECONDS'];
+    const keys = [...webErrorCodes, 'UNKNOWN', 'ACCOUNT_LOCKED_MINUTES', 'ACCOUNT_LOCKED_SECONDS'];
     for (const code of keys) {
       expect(id.apiErrors, code).toHaveProperty(code);
       expect(en.apiErrors, code).toHaveProperty(code);
@@ -55,6 +59,8 @@ describe('errorMessage', () => {
     }
     for (const code of genericErrorCodes) {
       expect(errorMessage(new ApiError(code, 409, 'x')), code).toEqual({ key: 'apiErrors.UNKNOWN' });
+      // A generic code has no text of its own.
+      expect(id.apiErrors, code).not.toHaveProperty(code);
     }
   });
 });
