@@ -34,10 +34,10 @@ else void Promise.all([loadPageRegistry(), loadFirstQueries()]);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-void Promise.all([restoreLanguage(i18n), bootApp()]).then(([, { auth, router, queryClient }]) => {
+void Promise.all([restoreLanguage(i18n), bootApp()]).then(([, { auth, router, querySlot }]) => {
   createRoot(container).render(
     <StrictMode>
-      <App i18n={i18n} auth={auth} router={router} queryClient={queryClient} />
+      <App i18n={i18n} auth={auth} router={router} querySlot={querySlot} />
     </StrictMode>,
   );
 });

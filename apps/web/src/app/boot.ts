@@ -1,13 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from './providers';
+import type { QueryClientSlot } from './query-client-slot';
 import { createAppRouter, type AppRouter } from './router';
 import { createAppAuth, createNavigationBridge, loadGoogleConfig, type AppAuth } from './session';
 
 export interface BootedApp {
   auth: AppAuth;
   router: AppRouter;
-  /** The query cache of the app: the router's first queries (ADR 0060) and the pages' share it. */
-  queryClient: QueryClient;
+  /**
+   * The slot of the app's query client: the router's first queries (ADR 0060) and the pages share the client, which
+   * whichever needs it first creates (TanStack Query stays out of the landing page's first JavaScript, ADR 0057).
+   */
+  querySlot: QueryClientSlot;
 }
 
 /**
@@ -19,8 +21,8 @@ export async function bootApp(): Promise<BootedApp> {
   const google = await loadGoogleConfig();
   const bridge = createNavigationBridge();
   const auth = createAppAuth({ navigate: bridge.navigate, ...(google ? { google } : {}) });
-  const queryClient = createQueryClient();
-  const router = createAppRouter(auth, queryClient);
+  const querySlot: QueryClientSlot = { current: undefined };
+  const router = createAppRouter(auth, querySlot);
   bridge.connect(router);
-  return { auth, router, queryClient };
+  return { auth, router, querySlot };
 }

@@ -57,7 +57,7 @@ describe('the first screen’s data (ADR 0060)', { timeout: 20_000 }, () => {
     );
 
     gates.classes.open();
-    render(<App i18n={i18n} auth={app.auth} router={app.router} queryClient={app.queryClient} />);
+    render(<App i18n={i18n} auth={app.auth} router={app.router} querySlot={app.querySlot} />);
     expect(
       await screen.findByRole('link', { name: 'Fungsi Kuadrat dan Grafiknya' }, { timeout: SLOW }),
     ).toBeTruthy();
@@ -74,7 +74,7 @@ describe('the first screen’s data (ADR 0060)', { timeout: 20_000 }, () => {
     });
 
     gates.tutorDashboard.open();
-    render(<App i18n={i18n} auth={app.auth} router={app.router} queryClient={app.queryClient} />);
+    render(<App i18n={i18n} auth={app.auth} router={app.router} querySlot={app.querySlot} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Beranda tutor' }, { timeout: SLOW }),
     ).toBeTruthy();

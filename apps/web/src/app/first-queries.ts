@@ -7,6 +7,8 @@ import { classSearchPath } from '../features/catalogue-classes/hooks/use-class-s
 import { classSpaceQuery } from '../features/class-space/api/class-space';
 import { tutorDashboardQuery } from '../features/tutor-dashboard/api/tutor-dashboard';
 import { parseFilters } from '../lib/catalogue-filters';
+import { createQueryClient } from './query-client';
+import type { QueryClientSlot } from './query-client-slot';
 import type { AppAuth } from './session';
 
 export interface FirstQueryContext {
@@ -50,7 +52,17 @@ const firstQueries: Readonly<Partial<Record<BuiltRouteId, FirstQueries>>> = {
   tutorClassSpace: classSpaceFirstQueries,
 };
 
-/** Starts the first screen's queries of a page, if it has any (never throws, never waits for them). */
-export function startFirstQueries(id: string, context: FirstQueryContext): void {
-  (firstQueries as Readonly<Partial<Record<string, FirstQueries>>>)[id]?.(context);
+/**
+ * Starts the first screen's queries of a page, if it has any (never throws, never waits for them), in the app's
+ * query client, created here when the router needs it before any part of the page does (ADR 0057: the slot is
+ * the app's, so the page's `QueryScope` finds the same client).
+ */
+export function startFirstQueries(
+  id: string,
+  { querySlot, ...context }: Omit<FirstQueryContext, 'queryClient'> & { querySlot: QueryClientSlot },
+): void {
+  const start = (firstQueries as Readonly<Partial<Record<string, FirstQueries>>>)[id];
+  if (!start) return;
+  querySlot.current ??= createQueryClient();
+  start({ ...context, queryClient: querySlot.current });
 }

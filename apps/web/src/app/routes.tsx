@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import './auth-guard';
 import './redirects';
 import { notFound } from './errors';
+import type { QueryClientSlot } from './query-client-slot';
 import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';
 import { layoutComponents } from './layouts/layout-routes';
@@ -18,7 +18,7 @@ import type { AppAuth } from './session';
  * the page may show, its first screen's queries start (ADR 0060) while react-router still loads the page's chunk
  * (`lazy` runs beside the loader). The loader does not wait for them: the page shows its own loading state.
  */
-function createLoader(entry: RouteEntry, auth: AppAuth, queryClient: QueryClient | undefined) {
+function createLoader(entry: RouteEntry, auth: AppAuth, querySlot: QueryClientSlot | undefined) {
   return async ({ params, request }: LoaderFunctionArgs) => {
     if (!hasValidParams(entry, params)) notFound();
     await runMiddleware([...globalMiddleware, ...(entry.middleware ?? [])], {
@@ -27,10 +27,10 @@ function createLoader(entry: RouteEntry, auth: AppAuth, queryClient: QueryClient
       request,
       auth,
     });
-    if (queryClient) {
+    if (querySlot) {
       const url = new URL(request.url);
       void loadFirstQueries().then(({ startFirstQueries }) =>
-        startFirstQueries(entry.id, { params, url, auth, queryClient }),
+        startFirstQueries(entry.id, { params, url, auth, querySlot }),
       );
     }
     return null;
@@ -59,11 +59,11 @@ function lazyPage(entry: RouteEntry) {
 }
 
 /** The leaf route of one page (its path is set by the caller). */
-function pageRoute(entry: RouteEntry, auth: AppAuth, queryClient: QueryClient | undefined) {
+function pageRoute(entry: RouteEntry, auth: AppAuth, querySlot: QueryClientSlot | undefined) {
   return {
     id: entry.id,
     handle: toPageHandle(entry),
-    loader: createLoader(entry, auth, queryClient),
+    loader: createLoader(entry, auth, querySlot),
     lazy: lazyPage(entry),
   };
 }
@@ -91,21 +91,21 @@ function frameOf(entry: RouteEntry): Pick<RouteObject, 'lazy'> {
 function pageRoutes(
   entries: readonly RouteEntry[],
   auth: AppAuth,
-  queryClient: QueryClient | undefined,
+  querySlot: QueryClientSlot | undefined,
 ): RouteObject[] {
   const topLevel = entries.filter((entry) => !entry.parent);
   return topLevel.map((entry): RouteObject => {
     const children = entries.filter((child) => child.parent === entry.id);
-    if (children.length === 0) return { ...pageRoute(entry, auth, queryClient), path: entry.path };
+    if (children.length === 0) return { ...pageRoute(entry, auth, querySlot), path: entry.path };
     return {
       id: `${entry.id}.frame`,
       path: entry.path,
       handle: { layout: entry.layout },
       ...frameOf(entry),
       children: [
-        { ...pageRoute(entry, auth, queryClient), index: true },
+        { ...pageRoute(entry, auth, querySlot), index: true },
         ...children.map((child) => ({
-          ...pageRoute(child, auth, queryClient),
+          ...pageRoute(child, auth, querySlot),
           path: child.path.slice(entry.path.length + 1),
         })),
       ],
@@ -116,7 +116,7 @@ function pageRoutes(
 function layoutRoute(
   layout: Exclude<LayoutName, 'default'>,
   auth: AppAuth,
-  queryClient: QueryClient | undefined,
+  querySlot: QueryClientSlot | undefined,
 ): RouteObject {
   return {
     id: `layout:${layout}`,
@@ -129,17 +129,17 @@ function layoutRoute(
     children: pageRoutes(
       routeTable.filter((entry) => entry.layout === layout),
       auth,
-      queryClient,
+      querySlot,
     ),
   };
 }
 
 /**
  * The whole route tree: root (progress bar, title, error page) → layout → page (→ nested tab). Every page's loader
- * runs the auth guard with `auth` before the page renders, then starts the page's first queries in `queryClient`
- * (the app's; without one, the pages start them).
+ * runs the auth guard with `auth` before the page renders, then starts the page's first queries in the query client of
+ * `querySlot` (the app's; without one, the pages start them).
  */
-export function buildRoutes(auth: AppAuth, queryClient?: QueryClient): RouteObject[] {
+export function buildRoutes(auth: AppAuth, querySlot?: QueryClientSlot): RouteObject[] {
   const layouts = layoutNames.filter(
     (layout): layout is Exclude<LayoutName, 'default'> =>
       layout !== 'default' && routeTable.some((entry) => entry.layout === layout),
@@ -150,7 +150,7 @@ export function buildRoutes(auth: AppAuth, queryClient?: QueryClient): RouteObje
       element: <RootShell />,
       errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <BootFallback />,
-      children: layouts.map((layout) => layoutRoute(layout, auth, queryClient)),
+      children: layouts.map((layout) => layoutRoute(layout, auth, querySlot)),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
+import { QueryScope } from './query-scope';
 import { theme } from './theme';
 
 /**
@@ -12,13 +13,18 @@ export function ThemeScope({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
 
-/** `Component` inside the theme. */
+/**
+ * `Component` inside the theme and the app's query client: whatever is built with MUI may read server data, and
+ * neither is in the app's first chunk (ADR 0011, ADR 0057).
+ */
 export function themed<P extends object>(Component: ComponentType<P>): ComponentType<P> {
   function Themed(props: P) {
     return (
-      <ThemeScope>
-        <Component {...props} />
-      </ThemeScope>
+      <QueryScope>
+        <ThemeScope>
+          <Component {...props} />
+        </ThemeScope>
+      </QueryScope>
     );
   }
   Themed.displayName = `Themed(${Component.displayName ?? Component.name})`;

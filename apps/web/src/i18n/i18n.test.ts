@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../config/constants';
 import { createI18n, currentLanguage, restoreLanguage, setLanguage } from './index';
 import { syncHtmlLang } from './html-lang';
-import { landingTranslationKeys } from './landing-keys';
+import { webErrorCodes } from '../lib/api-errors';
+import { landingErrorCodes, landingTranslationKeys } from './landing-keys';
 import en from './locales/en/index';
 import id from './locales/id/index';
 
@@ -94,8 +95,12 @@ describe('namespaces (one file per feature or shared area, ADR 0016)', () => {
       const value = path
         .split('.')
         .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], id);
-      expect(value, path).toBeTypeOf('object');
+      expect(['object', 'string'], path).toContain(typeof value);
     }
+  });
+
+  it('the landing page’s part has the texts of the errors the transport and the session module raise', () => {
+    for (const code of webErrorCodes) expect(landingErrorCodes, code).toContain(code);
   });
 
   it.each(namespacesOf('id'))(

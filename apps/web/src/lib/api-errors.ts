@@ -3,7 +3,6 @@
  * `code` only: the English messages of the session module and the API's own messages are for logs.
  */
 import type { ErrorCode, ErrorDetails } from '@scola/contracts';
-import { errorCodes } from '@scola/contracts/error-codes';
 import type { TFunction } from 'i18next';
 import { isApiError, isAuthError } from '../auth/errors';
 
@@ -45,17 +44,6 @@ export const webErrorCodes = [
 
 const generic = new Set<string>(genericErrorCodes);
 
-/**
- * Codes with their own text under `apiErrors.<CODE>`: every API code (contracts `errorCodes`) but the generic ones,
- * and the web-only ones. Everything else reads `apiErrors.UNKNOWN`.
- */
-export const localisedErrorCodes: readonly string[] = [
-  ...errorCodes.filter((code) => !generic.has(code)),
-  ...webErrorCodes,
-];
-
-const localised = new Set<string>(localisedErrorCodes);
-
 /** The stable code of an error of the API or the session module, if it has one. */
 export function errorCode(error: unknown): string | undefined {
   if (isApiError(error) || isAuthError(error)) return error.code;
@@ -68,7 +56,17 @@ function retryAfterSeconds(details: unknown): number | undefined {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-/** What to tell the user about `error`. */
+/** The text for an error without one of its own: the server-error text for a 5xx, else the generic one. */
+function genericKey(error: unknown): string {
+  return isApiError(error) && error.status >= 500 ? 'apiErrors.INTERNAL_ERROR' : 'apiErrors.UNKNOWN';
+}
+
+/**
+ * What to tell the user about `error`: the text of its code (`apiErrors.<CODE>`), unless the code is a generic one.
+ * The translations are the list of codes with a text of their own (every API code but the generic ones, and the
+ * web-only ones: the unit tests check both languages); `errorText` reads the generic text for a code without one.
+ * No list of codes here: the contracts' list would be 1 KB of the landing page's JavaScript (ADR 0057).
+ */
 export function errorMessage(error: unknown): LocalisedMessage {
   const code = errorCode(error);
   if (code === 'ACCOUNT_LOCKED' && isApiError(error)) {
@@ -81,15 +79,18 @@ export function errorMessage(error: unknown): LocalisedMessage {
       return { key: 'apiErrors.ACCOUNT_LOCKED_MINUTES', values: { minutes: Math.ceil(seconds / 60) } };
     }
   }
-  if (code !== undefined && localised.has(code)) return { key: `apiErrors.${code}` };
-  if (isApiError(error) && error.status >= 500) return { key: 'apiErrors.INTERNAL_ERROR' };
-  return { key: 'apiErrors.UNKNOWN' };
+  if (code !== undefined && !generic.has(code)) return { key: `apiErrors.${code}` };
+  return { key: genericKey(error) };
 }
 
-/** The user-facing text for `error` in the active language. */
+/**
+ * The user-facing text for `error` in the active language. A code without a text of its own (one the app does not
+ * know, or one whose text is not loaded yet: the landing page carries the texts of the codes it can meet only,
+ * `landingErrorCodes`, until the whole language has loaded) reads the generic text, never its key.
+ */
 export function errorText(t: TFunction, error: unknown): string {
   const { key, values } = errorMessage(error);
-  return values ? t(key, values) : t(key);
+  return t(key, { ...values, defaultValue: t(genericKey(error)) });
 }
 
 /** One field the API refused (`VALIDATION_FAILED` / `INVALID_CURRENT_PASSWORD` details), by body path. */

@@ -9,7 +9,9 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import { App } from '../app/app';
-import { createQueryClient, Providers } from '../app/providers';
+import { Providers } from '../app/providers';
+import type { QueryClientSlot } from '../app/query-client-slot';
+import { QueryScope } from '../app/query-scope';
 import { buildRoutes } from '../app/routes';
 import { createAppAuth, createNavigationBridge, type AppAuth } from '../app/session';
 import type { GoogleConfig } from '../auth';
@@ -99,17 +101,17 @@ export async function createTestApp(path: string, options: TestAppOptions = {}) 
     currentPath: () => currentPath(),
     storageOptions: browser.openTab(),
   });
-  // One query cache for the router (its first queries, ADR 0060) and the app, as in `bootApp`.
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(auth, queryClient), { initialEntries: [path] });
+  // One query client for the router (its first queries, ADR 0060) and the app, as in `bootApp`.
+  const querySlot: QueryClientSlot = { current: undefined };
+  const router = createMemoryRouter(buildRoutes(auth, querySlot), { initialEntries: [path] });
   currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   bridge.connect(router);
-  return { auth, api, router, browser, location, user, queryClient };
+  return { auth, api, router, browser, location, user, querySlot };
 }
 
 export async function renderApp(path: string, options: TestAppOptions = {}) {
   const app = await createTestApp(path, options);
-  render(<App i18n={i18n} auth={app.auth} router={app.router} queryClient={app.queryClient} />);
+  render(<App i18n={i18n} auth={app.auth} router={app.router} querySlot={app.querySlot} />);
   return app;
 }
 
@@ -122,7 +124,10 @@ export async function renderWithSession(ui: ReactElement, options: TestAppOption
     return (
       <Providers i18n={i18n} auth={app.auth}>
         <AuthProvider auth={app.auth}>
-          <RouterProvider router={router} />
+          {/* The query client a lazily loaded part brings in the app (`themed`, ADR 0057). */}
+          <QueryScope>
+            <RouterProvider router={router} />
+          </QueryScope>
         </AuthProvider>
       </Providers>
     );

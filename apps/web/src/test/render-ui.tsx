@@ -4,13 +4,17 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '../app/providers';
+import { QueryScope } from '../app/query-scope';
 import { i18n } from '../i18n';
 
 export function renderUi(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <Providers i18n={i18n}>
-      <RouterProvider router={router} />
+      {/* The query client a lazily loaded part brings in the app (`themed`, ADR 0057). */}
+      <QueryScope>
+        <RouterProvider router={router} />
+      </QueryScope>
     </Providers>,
   );
   return { ...result, router };
