@@ -40,6 +40,9 @@ async function realApp(): Promise<Served> {
     JWT_SECRET: randomBytes(32).toString('base64'),
     WEB_DIST_DIR: join(dataDir, 'no-web'),
     SMTP_URL: smtp.url,
+    // Only edits should evict here: the safety expiry (60 s by default) would drop the primed answers while the
+    // slices of the other cache run.
+    CATALOGUE_CACHE_TTL_SECONDS: '3600',
   });
   const database = await openPostgres(databaseUrl ?? '');
   await runMigrations(database);
