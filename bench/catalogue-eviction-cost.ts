@@ -30,7 +30,9 @@ const queries = Array.from({ length: entries }, (_, n) =>
     sort: pick(sorts, n >> 3),
     page: String(1 + (n % 5)),
     ...(n % 3 === 0 ? { hargaMaks: String(100_000 + (n % 40) * 10_000) } : {}),
-    ...(n % 7 === 0 ? { q: `kata${n % 50}` } : {}),
+    ...(n % 7 === 0
+      ? { q: pick(['trigonometri', 'aljabar', 'latihan', 'stoikiometri', 'genetika'], n) }
+      : {}),
   }),
 );
 /** Loads every query not cached (a page of 20 cards each): the cache is full again. */
@@ -60,7 +62,8 @@ const facets = (n: number, overrides: Partial<ClassFacets> = {}): ClassFacets =>
   ratingAverage: 4,
   ratingCount: 10,
   publishedAt: Date.UTC(2026, 0, 1) + n * 1000 + 0.5,
-  text: 'aaaa',
+  text: `Kelas ${n} latihan soal`,
+  tutorName: 'Rina Wulandari',
   ...overrides,
 });
 const timings: number[] = [];
@@ -69,7 +72,7 @@ for (let change = 0; change < changes; change += 1) {
   const n = Math.floor(Math.random() * CLASSES);
   const edits: Partial<ClassFacets>[] = [
     { finalPrice: priceOf(n) + 1_000 },
-    { text: 'bbbb' },
+    { text: `Kelas ${n} latihan soal (baru)` },
     { status: 'draft' },
   ];
   const payload = JSON.stringify({

@@ -9,7 +9,7 @@
 -- its table-wide notification. Updates that change nothing notify nothing.
 
 -- The facets of a class that decide which lists show it and where (cache's row-changes.ts reads them).
--- `text` is a short hash of the searched text: the cache only needs to know whether it changed.
+-- `text` and `tutorName` are what a search (`q`) matches: the cache bounds their trigram similarity to a query.
 CREATE FUNCTION "catalogue_class_facets"(c "live_classes") RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
     'status', c."status",
@@ -22,7 +22,8 @@ CREATE FUNCTION "catalogue_class_facets"(c "live_classes") RETURNS jsonb LANGUAG
     'ratingAverage', c."rating_average",
     'ratingCount', c."rating_count",
     'publishedAt', extract(epoch FROM c."published_at") * 1000,
-    'text', left(md5(c."title" || chr(31) || c."summary"), 12))
+    'text', c."title" || ' ' || c."summary",
+    'tutorName', (SELECT t."display_name" FROM "tutor_profiles" t WHERE t."user_id" = c."tutor_id"))
 $$;
 --> statement-breakpoint
 CREATE FUNCTION "catalogue_notify_class_rows"() RETURNS trigger LANGUAGE plpgsql AS $$

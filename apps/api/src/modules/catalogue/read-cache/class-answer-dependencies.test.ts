@@ -18,7 +18,8 @@ const facets = (overrides: Partial<ClassFacets> = {}): ClassFacets => ({
   ratingAverage: 4,
   ratingCount: 3,
   publishedAt: PUBLISHED + 0.123,
-  text: 'aaaa',
+  text: 'Geometri Ruang Latihan soal',
+  tutorName: 'Rina Wulandari',
   ...overrides,
 });
 
@@ -101,12 +102,32 @@ describe('class list dependencies (ADR 0062)', () => {
     expect(classAnswerAffectedBy(lastPage, { kind: 'classes', rows: [moveAfter] })).toBe(true);
   });
 
-  it('evict searches when the searched text changes, not for a price change under relevance', () => {
-    expect(affects({ q: 'aljabar' }, change({}, { text: 'bbbb' }))).toBe(true);
-    expect(affects({ q: 'aljabar', sort: 'relevance' }, change({}, { finalPrice: 250_000 }))).toBe(false);
-    expect(affects({ q: 'aljabar', sort: 'relevance' }, change({}, { ratingAverage: 5 }))).toBe(true);
-    // The search may or may not match the class: a price move into the page evicts.
-    expect(affects({ q: 'aljabar' }, change({ finalPrice: 100_000 }, { finalPrice: 250_000 }))).toBe(true);
+  it('evict searches the class may match when its text changes, not searches it cannot match', () => {
+    const algebra = { text: 'Aljabar Linear' };
+    expect(affects({ q: 'aljabar' }, change(algebra, { text: 'Aljabar Linear Lanjut' }))).toBe(true);
+    expect(affects({ q: 'aljabr' }, change({}, algebra))).toBe(true); // a typo still reaches the threshold
+    expect(affects({ q: 'aljabar' }, change({ text: 'Kimia Dasar' }, { text: 'Kimia Organik' }))).toBe(false);
+    // Found through the tutor's name: a text change may move it in the ranking.
+    expect(affects({ q: 'wulandari' }, change({}, { text: 'Kimia Organik' }))).toBe(true);
+    // Non-ASCII text is not decided here: assumed to match.
+    expect(affects({ q: 'aljabar' }, change({ text: 'Kimia' }, { text: 'Kimia Ê' }))).toBe(true);
+  });
+
+  it('keep a relevance-ranked search when neither text, rating nor publication changed', () => {
+    const algebra = { text: 'Aljabar Linear' };
+    expect(
+      affects({ q: 'aljabar', sort: 'relevance' }, change(algebra, { ...algebra, finalPrice: 250_000 })),
+    ).toBe(false);
+    expect(
+      affects({ q: 'aljabar', sort: 'relevance' }, change(algebra, { ...algebra, ratingAverage: 5 })),
+    ).toBe(true);
+    // Sorted by price, a match moving into the page evicts.
+    expect(
+      affects(
+        { q: 'aljabar' },
+        change({ ...algebra, finalPrice: 100_000 }, { ...algebra, finalPrice: 250_000 }),
+      ),
+    ).toBe(true);
   });
 
   it('evict every list when the class moves to another tutor (visibility and skills follow the tutor)', () => {

@@ -2,6 +2,7 @@ import type { CatalogueSort, LiveClassListQuery } from '@scola/contracts';
 import { effectiveSort } from '../search/list-options';
 import type { CatalogueReadNamespace } from './read-cache';
 import type { CatalogueChange, ClassFacets, ClassRowChange } from './row-changes';
+import { searchMayMatch } from './search-bound';
 
 /**
  * What a cached class answer depends on (ADR 0062), so that a change to one class evicts only the answers that can
@@ -131,8 +132,15 @@ function inList(query: LiveClassListQuery, facets: ClassFacets | null): boolean 
   if (query.hargaMin !== undefined && facets.finalPrice < query.hargaMin) return false;
   if (query.hargaMaks !== undefined && facets.finalPrice > query.hargaMaks) return false;
   if (query.ratingMin !== undefined && facets.ratingAverage < query.ratingMin) return false;
-  // Not in the facets, so assumed to match: `q` (the text and the tutor's name), `keahlian` (the tutor's skills),
-  // and the tutor being public. `classListAffectedBy` evicts when what they read changed.
+  // A search finds the class by its text or its tutor's name: out of it only when neither can reach the threshold.
+  if (
+    query.q !== undefined &&
+    !searchMayMatch(query.q, facets.text) &&
+    !searchMayMatch(query.q, facets.tutorName)
+  )
+    return false;
+  // Not in the facets, so assumed to match: `keahlian` (the tutor's skills) and the tutor being public.
+  // `classListAffectedBy` evicts when what they read changed (another tutor).
   return true;
 }
 
@@ -166,7 +174,8 @@ export function classListAffectedBy(
   const isIn = inList(query, after);
   if (wasIn !== isIn) return true;
   if (!wasIn || !before || !after) return false;
-  // In the list before and after, with the same total: only a move can change the page.
+  // Possibly in the list before and after, with the same total: only a move can change the page. A search's rank
+  // and its matching follow the text.
   if (query.q !== undefined && before.text !== after.text) return true;
   if (!dependency.first) return false; // a page past the end stays empty
   if (sort === 'relevance') {

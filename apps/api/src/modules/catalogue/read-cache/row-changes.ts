@@ -24,8 +24,9 @@ const classFacetsSchema = z.object({
   ratingCount: z.number(),
   /** Epoch milliseconds with the microseconds as fraction; null while never published. */
   publishedAt: z.number().nullable(),
-  /** Short hash of the searched text (title and summary): only whether it changed matters. */
+  /** The searched text (`title || ' ' || summary`) and the tutor's display name: what a search matches. */
   text: z.string(),
+  tutorName: z.string().nullable(),
 });
 export type ClassFacets = z.infer<typeof classFacetsSchema>;
 
