@@ -10,6 +10,9 @@ export { catalogueModule } from './catalogue.routes';
 export { SALE_SWEEP_JOB, tutorClassesModule } from './tutor-classes/tutor-classes.routes';
 export type { CatalogueReadCache } from './read-cache/read-cache';
 export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
+// The cache itself and its row changes, for bench/catalogue-eviction-cost.ts (ADR 0062).
+export { CatalogueCache } from './read-cache/catalogue-cache';
+export type { ClassFacets } from './read-cache/row-changes';
 
 /** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
 export { liveClasses as liveClassesTable } from './live-classes/live-classes.tables';

@@ -1,6 +1,11 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { CacheEntry, CatalogueCache } from './catalogue-cache';
+import {
+  classAnswerDependency,
+  type ClassAnswerDependency,
+  rowEvictedNamespaces,
+} from './class-answer-dependencies';
 import type { CatalogueReadNamespace } from './read-cache';
 
 declare module 'fastify' {
@@ -69,6 +74,20 @@ function sendCached(cache: CatalogueCache, request: FastifyRequest, reply: Fasti
 }
 
 /**
+ * What a JSON answer depends on, in the namespaces evicted row by row (read back from the answer on a miss only):
+ * a detail's id, a list's validated query and the cards it shows.
+ */
+function dependencyOf(
+  namespace: CatalogueReadNamespace,
+  request: FastifyRequest,
+  payload: string,
+): ClassAnswerDependency | undefined {
+  if (!rowEvictedNamespaces.includes(namespace)) return undefined;
+  const input = namespace.endsWith(':detail') ? (request.params as { id?: unknown }).id : request.query;
+  return classAnswerDependency(namespace, input, JSON.parse(payload));
+}
+
+/**
  * Route hooks of the HTTP layer of the catalogue cache: a `GET` whose exact URL was answered 200 before is answered
  * from the stored JSON (UTF-8 bytes, and their compressed copies) in `onRequest`, skipping validation, the handler,
  * serialisation and encoding. Only answers that passed validation are stored (200), keyed by the raw URL, so the same URL
@@ -100,7 +119,13 @@ export function cachedAnswerHooks(
         typeof payload === 'string' &&
         String(reply.getHeader('content-type')).startsWith('application/json')
       ) {
-        cache.storeSerialized(namespace, request.url, generation, Buffer.from(payload));
+        cache.storeSerialized(
+          namespace,
+          request.url,
+          generation,
+          Buffer.from(payload),
+          dependencyOf(namespace, request, payload),
+        );
       }
       done(null, payload);
     },

@@ -1,68 +1,25 @@
 import { namespacesChangedBy } from './cache-dependencies';
+import {
+  type CacheEntry,
+  type CatalogueCacheOptions,
+  type CatalogueCacheStats,
+  canonicalKey,
+  deepFreeze,
+  emptyCounts,
+  ENTRY_OVERHEAD,
+} from './cache-entries';
+import {
+  classAnswerDependency,
+  type ClassAnswerDependency,
+  rowEvictedNamespaces,
+} from './class-answer-dependencies';
+import { ClassAnswerIndex } from './class-answer-index';
 import { type CatalogueReadCache, type CatalogueReadNamespace, catalogueReadNamespaces } from './read-cache';
+import { RecentRowChanges } from './recent-row-changes';
+import { type CatalogueChange, parseCatalogueChange } from './row-changes';
 
-export interface CatalogueCacheOptions {
-  /** Most entries kept (answers and serialised answers together); 0 disables the cache. */
-  maxEntries: number;
-  /** Most bytes kept, approximately (JSON size of the answers). */
-  maxBytes: number;
-  /**
-   * Safety expiry of an entry in milliseconds (0 = none); invalidation does not depend on it. An expired answer is
-   * reloaded: the HTTP layer drops it, the service layer answers it once more while reloading in the background.
-   */
-  ttlMs: number;
-  /** Milliseconds clock (tests). */
-  now?: () => number;
-}
-
-/** One cached answer: the frozen answer object (service layer) or its JSON as UTF-8 bytes (HTTP layer). */
-export interface CacheEntry {
-  readonly key: string;
-  readonly namespace: CatalogueReadNamespace;
-  readonly value: unknown;
-  bytes: number;
-  readonly expiresAt: number;
-  /** Compressed copies of a JSON entry, made on first use (cached-answers.ts). */
-  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
-}
-
-export interface CatalogueCacheStats {
-  enabled: boolean;
-  /** Whether changes are being watched; the cache is bypassed while they are not. */
-  listening: boolean;
-  entries: number;
-  bytes: number;
-  hits: number;
-  misses: number;
-  stores: number;
-  /** Answers loaded while their namespace was invalidated, therefore not stored. */
-  staleStoresRefused: number;
-  invalidations: number;
-  evictions: number;
-}
-
-/** Overhead per entry beyond its JSON (key, entry object, map slot), in bytes. */
-const ENTRY_OVERHEAD = 160;
-
-/** JSON with object keys sorted and `undefined` left out: equal queries give equal keys. */
-export function canonicalKey(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  if (Array.isArray(value)) return `[${value.map(canonicalKey).join(',')}]`;
-  const record = value as Record<string, unknown>;
-  const parts: string[] = [];
-  for (const name of Object.keys(record).sort()) {
-    if (record[name] !== undefined) parts.push(`${JSON.stringify(name)}:${canonicalKey(record[name])}`);
-  }
-  return `{${parts.join(',')}}`;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
+export { canonicalKey } from './cache-entries';
+export type { CacheEntry, CatalogueCacheOptions, CatalogueCacheStats } from './cache-entries';
 
 /**
  * In-process cache of public catalogue reads, bounded (LRU by entries and bytes), in two layers sharing the bounds:
@@ -71,10 +28,11 @@ function deepFreeze<T>(value: T): T {
  * - `serializedAnswer` / `storeSerialized` (cached-answers.ts): the JSON of a 200 answer (UTF-8 bytes) keyed by
  *   namespace + raw request URL, so a hit skips validation, the handler, serialisation and encoding.
  *
- * Correctness (ADR 0008): entries are cleared by namespace when a catalogue table changes (`tableChanged`, fed by
- * PostgreSQL notifications), and each namespace has a generation bumped on every invalidation. A load records the
- * generation before it starts and stores its answer only if it is unchanged afterwards, so an answer read before a
- * change never lands in the cache after it. While changes are not watched (`setListening(false)`: not connected
+ * Correctness (ADRs 0008, 0062): PostgreSQL notifications (`changed`) clear by namespace the answers a changed table
+ * feeds, and for classes and their sessions evict only the answers that can show the changed rows (`rowsChanged`,
+ * entries indexed by their dependency). Changes are numbered; a load records the number before it starts and stores
+ * its answer only if no change since can affect it (its namespace not cleared, no remembered row change touching
+ * it), so an answer read before a change never lands in the cache after it. While changes are not watched (`setListening(false)`: not connected
  * yet, or the listening connection was lost) the cache is bypassed entirely, and it starts empty when watching
  * (re)starts, since notifications may have been missed.
  */
@@ -86,12 +44,20 @@ export class CatalogueCache implements CatalogueReadCache {
   readonly #now: () => number;
   readonly #entries = new Map<string, CacheEntry>();
   readonly #inflight = new Map<string, { generation: number; promise: Promise<unknown> }>();
-  readonly #generations = new Map<CatalogueReadNamespace, number>(
+  /**
+   * Every change (of a table or of rows) gets the next number; a namespace remembers the number of its last
+   * clearing. A load's "generation" is the number current when it started: it stores its answer only if its
+   * namespace was not cleared since, nor a row change since can affect the answer.
+   */
+  #changeNumber = 0;
+  readonly #clearedAt = new Map<CatalogueReadNamespace, number>(
     catalogueReadNamespaces.map((namespace) => [namespace, 0]),
   );
+  readonly #classAnswers = new ClassAnswerIndex<CacheEntry>();
+  readonly #recentRowChanges = new RecentRowChanges();
   #listening = false;
   #bytes = 0;
-  #counts = { hits: 0, misses: 0, stores: 0, staleStoresRefused: 0, invalidations: 0, evictions: 0 };
+  #counts = emptyCounts();
 
   constructor(options: CatalogueCacheOptions) {
     this.enabled = options.maxEntries > 0 && options.maxBytes > 0;
@@ -108,21 +74,38 @@ export class CatalogueCache implements CatalogueReadCache {
     if (entry) {
       // Past its safety expiry (never invalidated, or it would be gone): answer it once more while it reloads, so
       // the readers of a hot key do not all wait for the database at every expiry.
-      if (this.#expired(entry)) void this.#load(fullKey, namespace, load).catch(() => this.#remove(entry));
+      if (this.#expired(entry))
+        void this.#load(fullKey, namespace, key, load).catch(() => this.#remove(entry));
       return Promise.resolve(entry.value as T);
     }
-    return this.#load(fullKey, namespace, load);
+    return this.#load(fullKey, namespace, key, load);
   }
 
-  /** Loads and stores an answer; concurrent loads of a key within one generation share one promise. */
-  #load<T>(fullKey: string, namespace: CatalogueReadNamespace, load: () => Promise<T>): Promise<T> {
+  /**
+   * Loads and stores an answer; concurrent loads of a key share one promise while no change came in between (a read
+   * starting after a change must not get an answer read before it).
+   */
+  #load<T>(
+    fullKey: string,
+    namespace: CatalogueReadNamespace,
+    key: unknown,
+    load: () => Promise<T>,
+  ): Promise<T> {
     const generation = this.generationOf(namespace);
     const pending = this.#inflight.get(fullKey);
     if (pending?.generation === generation) return pending.promise as Promise<T>;
     // `new Promise` turns a load that throws at once into a rejection like any other failure.
     const promise = new Promise<T>((resolve) => resolve(load())).then((value) => {
       const frozen = deepFreeze(value);
-      this.#store(fullKey, namespace, generation, frozen, 2 * (JSON.stringify(frozen)?.length ?? 0));
+      const dependency = classAnswerDependency(namespace, key, frozen);
+      this.#store(
+        fullKey,
+        namespace,
+        generation,
+        frozen,
+        2 * (JSON.stringify(frozen)?.length ?? 0),
+        dependency,
+      );
       return frozen;
     });
     this.#inflight.set(fullKey, { generation, promise });
@@ -139,9 +122,19 @@ export class CatalogueCache implements CatalogueReadCache {
     return this.#lookup(`${namespace}\u0001${url}`);
   }
 
-  /** Stores the JSON answer to `GET url` unless `namespace` was invalidated since `generation` was read. */
-  storeSerialized(namespace: CatalogueReadNamespace, url: string, generation: number, json: Buffer): boolean {
-    return this.#store(`${namespace}\u0001${url}`, namespace, generation, json, json.length);
+  /**
+   * Stores the JSON answer to `GET url` unless a change since `generation` was read can affect it. `dependency`:
+   * what it depends on, in the namespaces evicted row by row (`classAnswerDependency`); without one, any row change
+   * of those namespaces evicts the answer.
+   */
+  storeSerialized(
+    namespace: CatalogueReadNamespace,
+    url: string,
+    generation: number,
+    json: Buffer,
+    dependency?: ClassAnswerDependency,
+  ): boolean {
+    return this.#store(`${namespace}\u0001${url}`, namespace, generation, json, json.length, dependency);
   }
 
   /** Adds a compressed copy to a JSON entry that is still cached (accounted in the byte bound). */
@@ -153,9 +146,16 @@ export class CatalogueCache implements CatalogueReadCache {
     this.#evict();
   }
 
-  /** The current generation of `namespace`; -1 while the cache is bypassed (nothing will be stored). */
-  generationOf(namespace: CatalogueReadNamespace): number {
-    return this.#listening ? (this.#generations.get(namespace) ?? 0) : -1;
+  /** The generation a load of `namespace` starts in; -1 while the cache is bypassed (nothing will be stored). */
+  generationOf(_namespace: CatalogueReadNamespace): number {
+    return this.#listening ? this.#changeNumber : -1;
+  }
+
+  /** A `catalogue_changed` notification: a table's name, or the rows of a table that changed (row-changes.ts). */
+  changed(payload: string): void {
+    const change = parseCatalogueChange(payload);
+    if (change.kind === 'table') this.tableChanged(change.table);
+    else this.rowsChanged(change);
   }
 
   /** A catalogue table changed (notification payload): clears the namespaces that read it. */
@@ -163,12 +163,32 @@ export class CatalogueCache implements CatalogueReadCache {
     this.invalidate(namespacesChangedBy(table));
   }
 
-  /** Clears `namespaces` and bumps their generations (loads running now will not store their answers). */
+  /**
+   * Rows of classes or sessions changed: evicts the class answers that can show them (and remembers the change for
+   * the loads running now); the other namespaces the table feeds are cleared as a whole.
+   */
+  rowsChanged(change: Exclude<CatalogueChange, { kind: 'table' }>): void {
+    const started = performance.now();
+    this.#changeNumber += 1;
+    this.#counts.rowChanges += 1;
+    this.#recentRowChanges.record(this.#changeNumber, change);
+    for (const entry of this.#classAnswers.affectedBy(change)) {
+      this.#remove(entry);
+      this.#counts.rowEvictions += 1;
+    }
+    this.#counts.rowEvictionMs += performance.now() - started;
+    const table = change.kind === 'classes' ? 'live_classes' : 'class_sessions';
+    this.invalidate(
+      namespacesChangedBy(table).filter((namespace) => !rowEvictedNamespaces.includes(namespace)),
+    );
+  }
+
+  /** Clears `namespaces`, so that loads running now will not store their answers. */
   invalidate(namespaces: readonly CatalogueReadNamespace[]): void {
     this.#counts.invalidations += 1;
+    this.#changeNumber += 1;
     const cleared = new Set(namespaces);
-    for (const namespace of cleared)
-      this.#generations.set(namespace, (this.#generations.get(namespace) ?? 0) + 1);
+    for (const namespace of cleared) this.#clearedAt.set(namespace, this.#changeNumber);
     for (const entry of this.#entries.values()) {
       if (cleared.has(entry.namespace)) this.#remove(entry);
     }
@@ -223,8 +243,15 @@ export class CatalogueCache implements CatalogueReadCache {
     generation: number,
     value: unknown,
     size: number,
+    dependency?: ClassAnswerDependency,
   ): boolean {
-    if (!this.#listening || generation < 0 || this.#generations.get(namespace) !== generation) {
+    const rowEvicted = rowEvictedNamespaces.includes(namespace);
+    if (
+      !this.#listening ||
+      generation < 0 ||
+      (this.#clearedAt.get(namespace) ?? 0) > generation ||
+      (rowEvicted && this.#recentRowChanges.affect(generation, dependency))
+    ) {
       this.#counts.staleStoresRefused += 1;
       return false;
     }
@@ -233,7 +260,16 @@ export class CatalogueCache implements CatalogueReadCache {
     const previous = this.#entries.get(key);
     if (previous) this.#remove(previous);
     const expiresAt = this.#ttlMs > 0 ? this.#now() + this.#ttlMs : Number.POSITIVE_INFINITY;
-    this.#entries.set(key, { key, namespace, value, bytes, expiresAt });
+    const entry: CacheEntry = {
+      key,
+      namespace,
+      value,
+      bytes,
+      expiresAt,
+      dependency: rowEvicted ? dependency : undefined,
+    };
+    this.#entries.set(key, entry);
+    if (rowEvicted) this.#classAnswers.add(entry);
     this.#bytes += bytes;
     this.#counts.stores += 1;
     this.#evict();
@@ -243,6 +279,7 @@ export class CatalogueCache implements CatalogueReadCache {
   #remove(entry: CacheEntry): void {
     if (this.#entries.get(entry.key) !== entry) return;
     this.#entries.delete(entry.key);
+    this.#classAnswers.delete(entry);
     this.#bytes -= entry.bytes;
   }
 

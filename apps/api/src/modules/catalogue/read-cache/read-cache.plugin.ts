@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 /**
  * Creates the catalogue read cache from the configuration and keeps it correct: it LISTENs on `catalogue_changed`
- * (notified by the statement triggers of migration 0003 whoever writes: this instance, another one, or SQL by
- * hand) and clears the namespaces the changed table feeds. The cache is bypassed until listening works and again
+ * (notified by the triggers of migrations 0003 and 0036 whoever writes: this instance, another one, or SQL by
+ * hand) and clears the namespaces the changed table feeds, or for changed classes only the answers that can show them. The cache is bypassed until listening works and again
  * whenever the connection is lost, and starts empty each time listening (re)starts.
  */
 export const catalogueCachePlugin = fp(
@@ -29,7 +29,7 @@ export const catalogueCachePlugin = fp(
       return;
     }
     const listener = await listenForNotifications(app.db, CATALOGUE_CHANGE_CHANNEL, {
-      onNotification: (table) => cache.tableChanged(table),
+      onNotification: (payload) => cache.changed(payload),
       onListening: () => {
         cache.setListening(true);
         app.log.debug('catalogue cache: watching catalogue changes');
