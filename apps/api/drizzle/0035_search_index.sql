@@ -89,14 +89,14 @@ BEGIN
     INSERT INTO catalogue_search_entries (kind, item_id, label, detail, slug, tutor_id, subject_id, title_words, words)
     SELECT 'class', c.id, c.title, t.display_name, c.slug, c.tutor_id, c.subject_id,
       catalogue_search_words(c.title),
-      catalogue_search_words(concat_ws(' ', c.title, c.summary, s.name, t.display_name))
+      catalogue_search_words(concat_ws(' ', c.title, c.summary, s.name, c.level, t.display_name))
     FROM live_classes c JOIN tutor_profiles t ON t.user_id = c.tutor_id LEFT JOIN subjects s ON s.id = c.subject_id
     WHERE c.id = p_id AND c.status = 'published' AND t.verified_at IS NOT NULL;
   ELSIF p_kind = 'material' THEN
     INSERT INTO catalogue_search_entries (kind, item_id, label, detail, slug, tutor_id, subject_id, title_words, words)
     SELECT 'material', m.id, m.title, t.display_name, m.slug, m.tutor_id, m.subject_id,
       catalogue_search_words(m.title),
-      catalogue_search_words(concat_ws(' ', m.title, m.summary, s.name, t.display_name))
+      catalogue_search_words(concat_ws(' ', m.title, m.summary, s.name, m.level, t.display_name))
     FROM materials m JOIN tutor_profiles t ON t.user_id = m.tutor_id LEFT JOIN subjects s ON s.id = m.subject_id
     WHERE m.id = p_id AND m.status = 'published' AND t.verified_at IS NOT NULL;
   ELSIF p_kind = 'course' THEN
@@ -110,12 +110,19 @@ BEGIN
     INSERT INTO catalogue_search_entries (kind, item_id, label, detail, slug, title_words, words)
     SELECT 'package', p.id, p.title, NULL, p.slug,
       catalogue_search_words(p.title),
-      catalogue_search_words(concat_ws(' ', p.title, p.summary))
+      catalogue_search_words(concat_ws(' ', p.title, p.summary, p.level))
     FROM class_packages p
     WHERE p.id = p_id AND p.status = 'published';
   ELSIF p_kind = 'tutor' THEN
     INSERT INTO catalogue_search_entries (kind, item_id, label, detail, tutor_id, title_words, words)
-    SELECT 'tutor', t.user_id, t.display_name, t.headline, t.user_id,
+    SELECT 'tutor', t.user_id, t.display_name,
+      -- The detail of a tutor's suggestion: their first subject (else first expertise).
+      coalesce(
+        (SELECT s.name FROM tutor_subjects ts JOIN subjects s ON s.id = ts.subject_id
+          WHERE ts.tutor_id = t.user_id ORDER BY s.position, s.name LIMIT 1),
+        (SELECT e.name FROM tutor_expertise te JOIN expertise e ON e.id = te.expertise_id
+          WHERE te.tutor_id = t.user_id ORDER BY e.position, e.name LIMIT 1)),
+      t.user_id,
       catalogue_search_words(t.display_name),
       catalogue_search_words(concat_ws(' ', t.display_name, t.headline,
         (SELECT string_agg(e.name, ' ') FROM tutor_expertise te JOIN expertise e ON e.id = te.expertise_id
@@ -126,7 +133,7 @@ BEGIN
     WHERE t.user_id = p_id AND t.verified_at IS NOT NULL;
   ELSIF p_kind = 'subject' THEN
     INSERT INTO catalogue_search_entries (kind, item_id, label, detail, slug, title_words, words)
-    SELECT 'subject', s.id, s.name, s.level, s.slug, catalogue_search_words(s.name),
+    SELECT 'subject', s.id, s.name || ' ' || s.level, s.level, s.slug, catalogue_search_words(s.name),
       catalogue_search_words(concat_ws(' ', s.name, s.level))
     FROM subjects s
     WHERE s.id = p_id AND s.archived_at IS NULL;
@@ -146,16 +153,16 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "live_classes_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "subject_id", "tutor_id", "slug"
+CREATE TRIGGER "live_classes_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "subject_id", "level", "tutor_id", "slug"
   ON "live_classes" FOR EACH ROW EXECUTE FUNCTION "catalogue_search_item_changed"('class', 'id');
 --> statement-breakpoint
-CREATE TRIGGER "materials_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "subject_id", "tutor_id", "slug"
+CREATE TRIGGER "materials_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "subject_id", "level", "tutor_id", "slug"
   ON "materials" FOR EACH ROW EXECUTE FUNCTION "catalogue_search_item_changed"('material', 'id');
 --> statement-breakpoint
 CREATE TRIGGER "skill_courses_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "expertise_id", "instructor_id", "slug"
   ON "skill_courses" FOR EACH ROW EXECUTE FUNCTION "catalogue_search_item_changed"('course', 'id');
 --> statement-breakpoint
-CREATE TRIGGER "class_packages_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "slug"
+CREATE TRIGGER "class_packages_search" AFTER INSERT OR DELETE OR UPDATE OF "title", "summary", "status", "level", "slug"
   ON "class_packages" FOR EACH ROW EXECUTE FUNCTION "catalogue_search_item_changed"('package', 'id');
 --> statement-breakpoint
 CREATE TRIGGER "subjects_search" AFTER INSERT OR DELETE OR UPDATE OF "name", "slug", "level", "archived_at"

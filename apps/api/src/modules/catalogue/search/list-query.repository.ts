@@ -6,7 +6,6 @@ import type { Database } from '../../../db/client';
 import { tutorProfiles } from '../tutors/tutors.tables';
 import type { PageWindow } from './list-options';
 import {
-  col,
   matchesPlan,
   planSearch,
   relevanceOrder,
