@@ -1,6 +1,5 @@
 CREATE TABLE "catalogue_search_dictionary" (
-	"word" text PRIMARY KEY NOT NULL,
-	"frequency" integer NOT NULL
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "catalogue_search_entries" (
@@ -62,23 +61,16 @@ END $$;
 CREATE TRIGGER "catalogue_search_dictionary_variants" AFTER INSERT ON "catalogue_search_dictionary"
   FOR EACH ROW EXECUTE FUNCTION "catalogue_search_add_variants"();
 --> statement-breakpoint
--- Word frequencies follow the entries. Rows are locked in word order so two concurrent writers never deadlock.
-CREATE FUNCTION "catalogue_search_count_words"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Every word of a new entry joins the dictionary. Existing words are left alone (no row is updated), so writers
+-- publishing items with common words never wait for each other.
+CREATE FUNCTION "catalogue_search_add_words"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    PERFORM 1 FROM catalogue_search_dictionary WHERE word = ANY (OLD.words) ORDER BY word FOR UPDATE;
-    UPDATE catalogue_search_dictionary SET frequency = frequency - 1 WHERE word = ANY (OLD.words);
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO catalogue_search_dictionary AS d (word, frequency)
-    SELECT w, 1 FROM unnest(NEW.words) AS w ORDER BY w
-    ON CONFLICT (word) DO UPDATE SET frequency = d.frequency + 1;
-  END IF;
+  INSERT INTO catalogue_search_dictionary (word) SELECT unnest(NEW.words) ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "catalogue_search_entries_words" AFTER INSERT OR UPDATE OF "words" OR DELETE ON "catalogue_search_entries"
-  FOR EACH ROW EXECUTE FUNCTION "catalogue_search_count_words"();
+CREATE TRIGGER "catalogue_search_entries_words" AFTER INSERT OR UPDATE OF "words" ON "catalogue_search_entries"
+  FOR EACH ROW EXECUTE FUNCTION "catalogue_search_add_words"();
 --> statement-breakpoint
 -- (Re)writes the entry of one item from its current rows: present only while the item is public (published, by a
 -- verified tutor; an active subject). Account suspension is checked when reading (it lives in the users module).

@@ -1,4 +1,4 @@
-import { and, type Column, desc, eq, getTableName, gt, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { asc, type Column, getTableName, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { searchDictionary, searchEntries, searchWordVariants } from './search.tables';
 import { allowedTypos, deletionsOf, typoDistance, wordsOf } from './words';
@@ -26,36 +26,33 @@ export interface SearchPlan {
   terms: SearchTerm[];
 }
 
-/** Most completions of the word being typed (the most frequent first). */
+/** Most completions of the word being typed (the shortest first: the closest to what is typed). */
 const MAX_COMPLETIONS = 50;
 
 interface Candidate {
   word: string;
-  frequency: number;
   completes: boolean;
 }
 
 /** Dictionary words sharing a deletion variant with a query word, and completions of `prefix` when given. */
 async function candidatesOf(db: Database, variants: string[], prefix: string | null): Promise<Candidate[]> {
-  const used = gt(searchDictionary.frequency, 0);
   const [typos, completions] = await Promise.all([
     db
-      .select({ word: searchDictionary.word, frequency: searchDictionary.frequency })
+      .selectDistinct({ word: searchWordVariants.word })
       .from(searchWordVariants)
-      .innerJoin(searchDictionary, eq(searchDictionary.word, searchWordVariants.word))
-      .where(and(inArray(searchWordVariants.variant, variants), used)),
+      .where(inArray(searchWordVariants.variant, variants)),
     prefix === null
       ? []
       : db
-          .select({ word: searchDictionary.word, frequency: searchDictionary.frequency })
+          .select({ word: searchDictionary.word })
           .from(searchDictionary)
-          .where(and(like(searchDictionary.word, `${prefix}%`), used))
-          .orderBy(desc(searchDictionary.frequency))
+          .where(like(searchDictionary.word, `${prefix}%`))
+          .orderBy(sql`length(${col(searchDictionary.word)})`, asc(searchDictionary.word))
           .limit(MAX_COMPLETIONS),
   ]);
   return [
-    ...typos.map((row) => ({ ...row, completes: false })),
-    ...completions.map((row) => ({ ...row, completes: true })),
+    ...typos.map((row) => ({ word: row.word, completes: false })),
+    ...completions.map((row) => ({ word: row.word, completes: true })),
   ];
 }
 
@@ -136,32 +133,47 @@ export function relevanceOrder(plan: SearchPlan): SQL[] {
 
 /**
  * "Did you mean": when no entry matches the query as typed (typos allowed), the closest dictionary spelling of each
- * word (one typo further than the search allows, the most frequent word among equally close ones), if that spelling
+ * word (one typo further than the search allows, the most used word among equally close ones), if that spelling
  * does match something. Null when the query matches, or no better spelling exists.
  */
 export async function correctQuery(db: Database, q: string): Promise<string | null> {
   const plan = await planSearch(db, q);
   if (plan.terms.length === 0 || (await anyEntryMatches(db, plan))) return null;
   const { words, candidates, typosOf } = await termsOf(db, q, 1);
-  const corrected = words.map((word) => {
-    let best: { word: string; distance: number; frequency: number } | null = null;
-    for (const candidate of candidates) {
-      const distance = typoDistance(word, candidate.word, typosOf(word));
-      if (distance > typosOf(word)) continue;
-      const better =
-        best === null ||
-        distance < best.distance ||
-        (distance === best.distance && candidate.frequency > best.frequency);
-      if (better) best = { word: candidate.word, distance, frequency: candidate.frequency };
-    }
-    return best?.word ?? word;
-  });
+  const corrected: string[] = [];
+  for (const word of words) {
+    const allowed = typosOf(word);
+    const distances = candidates.map((candidate) => typoDistance(word, candidate.word, allowed));
+    const closest = Math.min(allowed + 1, ...distances);
+    const nearest = [...new Set(candidates.filter((_, i) => distances[i] === closest).map((c) => c.word))];
+    corrected.push(closest > allowed ? word : await mostUsed(db, nearest));
+  }
   if (corrected.every((word, i) => word === words[i])) return null;
   const correctedPlan: SearchPlan = {
     terms: corrected.map((word) => ({ word, exact: [word], prefixed: [], typos: [] })),
   };
   return (await anyEntryMatches(db, correctedPlan)) ? corrected.join(' ') : null;
 }
+
+/** Of equally close spellings, the one most entries hold (counted up to a bound: only the order matters). */
+async function mostUsed(db: Database, words: string[]): Promise<string> {
+  if (words.length <= 1) return words[0] ?? '';
+  const counts = await Promise.all(
+    words.map(async (word) => {
+      const holders = db
+        .select({ found: sql`1` })
+        .from(searchEntries)
+        .where(sql`${col(searchEntries.words)} @> ${textArray([word])}`)
+        .limit(MAX_COUNTED)
+        .as('holders');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(holders);
+      return { word, n: row?.n ?? 0 };
+    }),
+  );
+  return counts.reduce((best, next) => (next.n > best.n ? next : best)).word;
+}
+
+const MAX_COUNTED = 1000;
 
 async function anyEntryMatches(db: Database, plan: SearchPlan): Promise<boolean> {
   const rows = await db

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The catalogue's word index (ADR 0059): one entry per public item (class, package, material, course, tutor) and
@@ -33,13 +33,13 @@ export const searchEntries = pgTable(
   ],
 );
 
-/** Every word of the index with the number of entries holding it (0: no longer used, kept for its variants). */
+/**
+ * Every word the index has held (inserted once, never updated, so concurrent writers never wait on a common word;
+ * a word whose items are gone stays, and simply matches nothing).
+ */
 export const searchDictionary = pgTable(
   'catalogue_search_dictionary',
-  {
-    word: text('word').primaryKey(),
-    frequency: integer('frequency').notNull(),
-  },
+  { word: text('word').primaryKey() },
   // Prefix lookups (`like 'matem%'`) of the word being typed, whatever the database's collation.
   (t) => [index('catalogue_search_dictionary_prefix_idx').on(t.word.op('text_pattern_ops'))],
 );
