@@ -27,7 +27,7 @@ export interface SearchPlan {
 }
 
 /** Most completions of the word being typed (the shortest first: the closest to what is typed). */
-const MAX_COMPLETIONS = 50;
+const MAX_COMPLETIONS = 10;
 
 interface Candidate {
   word: string;
@@ -121,8 +121,7 @@ function countOf(plan: SearchPlan, words: SQL, forms: (term: SearchTerm) => stri
  * The relevance order of matching entries (ADR 0059): more words as typed, then more words without typos (the
  * word being typed completed), then more words in the title; the caller adds rating, popularity and recency.
  */
-export function relevanceOrder(plan: SearchPlan): SQL[] {
-  const words = col(searchEntries.words);
+export function relevanceOrder(plan: SearchPlan, words: SQL = col(searchEntries.words)): SQL[] {
   const title = col(searchEntries.titleWords);
   return [
     sql`${countOf(plan, words, (term) => term.exact)} desc`,

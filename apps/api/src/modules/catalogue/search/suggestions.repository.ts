@@ -21,8 +21,9 @@ const classCount = sql<number>`case when ${col(e.kind)} = 'subject' then (select
   from ${searchEntries} as "classes" where "classes"."kind" = 'class' and "classes"."subject_id" = ${col(e.itemId)}) end`;
 
 /**
- * The search box's suggestions (`GET /api/cari/saran`): the best matching titles, tutors and subjects of the word
- * index (same matching and order as the lists), and "did you mean" when nothing matches. One query to the dictionary
+ * The search box's suggestions (`GET /api/cari/saran`): the titles, tutors' names and subjects of the word index
+ * holding every typed word (same matching and order as the lists, on the title's words), and "did you mean" when
+ * nothing matches. One query to the dictionary
  * and one to the index; two more only when nothing matched.
  */
 export async function suggestSearch(db: Database, q: string): Promise<SearchSuggestionsResponse['data']> {
@@ -40,14 +41,21 @@ export async function suggestSearch(db: Database, q: string): Promise<SearchSugg
     // A suspended tutor's profile and items are not public (ADR 0019); the entry cannot know it, the read checks.
     .where(
       and(
-        matchesPlan(plan),
+        // Suggestions show titles and names: the typed words must be in them (also a far smaller set to rank).
+        matchesPlan(plan, col(e.titleWords)),
         or(isNull(e.tutorId), sql`not ${isSuspendedUser(col(e.tutorId))}`),
         // A subject without a class would lead to an empty list.
         sql`(${col(e.kind)} <> 'subject' or exists (select 1 from ${searchEntries} as "classes"
           where "classes"."kind" = 'class' and "classes"."subject_id" = ${col(e.itemId)}))`,
       ),
     )
-    .orderBy(...relevanceOrder(plan), kindOrder, sql`length(${col(e.label)})`, asc(e.label), asc(e.itemId))
+    .orderBy(
+      ...relevanceOrder(plan, col(e.titleWords)),
+      kindOrder,
+      sql`length(${col(e.label)})`,
+      asc(e.label),
+      asc(e.itemId),
+    )
     .limit(MAX_SEARCH_SUGGESTIONS);
   const suggestions = rows.map((row): SearchSuggestion => ({
     kind: row.kind as SearchSuggestionKind,
