@@ -84,7 +84,9 @@ export async function planSearch(db: Database, q: string): Promise<SearchPlan> {
       }
     }
     for (const word of prefixed) typos.delete(word);
-    return { word, exact: [word], prefixed: [...prefixed], typos: [...typos] };
+    // A word the dictionary lacks matches nothing as typed: leaving it out keeps the arrays compared per row short.
+    const known = candidates.some((candidate) => candidate.word === word);
+    return { word, exact: known ? [word] : [], prefixed: [...prefixed], typos: [...typos] };
   });
   return { terms };
 }
@@ -101,20 +103,22 @@ export const textArray = (words: string[]) =>
 
 /** `words` (an entry's column) holds a word of every term. */
 export function matchesPlan(plan: SearchPlan, words: SQL = col(searchEntries.words)): SQL {
-  if (plan.terms.length === 0) return sql`false`;
+  // No word at all, or a word matching no dictionary word: nothing matches.
+  if (plan.terms.length === 0 || plan.terms.some((term) => wordsOfTerm(term).length === 0)) return sql`false`;
   return sql.join(
     plan.terms.map((term) => sql`${words} && ${textArray(wordsOfTerm(term))}`),
     sql` and `,
   );
 }
 
-/** How many terms `words` holds in the given forms (a rank component). */
-function countOf(plan: SearchPlan, words: SQL, forms: (term: SearchTerm) => string[]): SQL<number> {
+/** How many terms `words` holds in the given forms (a rank component); none when no term has such a form. */
+function countOf(plan: SearchPlan, words: SQL, forms: (term: SearchTerm) => string[]): SQL | undefined {
   const parts = plan.terms
     .map(forms)
     .filter((list) => list.length > 0)
     .map((list) => sql`(${words} && ${textArray(list)})::int`);
-  return parts.length === 0 ? sql<number>`0` : sql<number>`(${sql.join(parts, sql` + `)})`;
+  // (A bare `order by 0` would name a column position, so an empty component is left out instead.)
+  return parts.length === 0 ? undefined : sql`(${sql.join(parts, sql` + `)}) desc`;
 }
 
 /**
@@ -124,10 +128,10 @@ function countOf(plan: SearchPlan, words: SQL, forms: (term: SearchTerm) => stri
 export function relevanceOrder(plan: SearchPlan, words: SQL = col(searchEntries.words)): SQL[] {
   const title = col(searchEntries.titleWords);
   return [
-    sql`${countOf(plan, words, (term) => term.exact)} desc`,
-    sql`${countOf(plan, words, (term) => [...term.exact, ...term.prefixed])} desc`,
-    sql`${countOf(plan, title, wordsOfTerm)} desc`,
-  ];
+    countOf(plan, words, (term) => term.exact),
+    countOf(plan, words, (term) => [...term.exact, ...term.prefixed]),
+    countOf(plan, title, wordsOfTerm),
+  ].filter((part): part is SQL => part !== undefined);
 }
 
 /**
