@@ -9,6 +9,8 @@ const paket = ['kelas-paket:list', 'kelas-paket:detail'] as const;
 const materi = ['materi:list', 'materi:detail'] as const;
 const lifeskill = ['lifeskill:list', 'lifeskill:detail'] as const;
 const tutor = ['tutor:list', 'tutor:detail'] as const;
+/** The search box's suggestions name classes, packages, materials, courses, tutors and subjects. */
+const saran = 'cari:saran';
 
 /**
  * The cached reads each table feeds: a change to the table clears these namespaces. Derived from the repositories
@@ -24,15 +26,15 @@ export const namespacesByTable = {
   expertise_categories: all,
   tutor_profiles: all,
   // `keahlian` filters of classes and materials, and tutor cards.
-  tutor_expertise: [...kelas, ...materi, ...tutor],
-  tutor_subjects: tutor,
+  tutor_expertise: [...kelas, ...materi, ...tutor, saran],
+  tutor_subjects: [...tutor, saran],
   // Class cards appear in packages and tutor profiles; tutor cards count classes; reviews check their target.
-  live_classes: [...kelas, ...paket, ...tutor, 'ulasan:list'],
+  live_classes: [...kelas, ...paket, ...tutor, 'ulasan:list', saran],
   class_sessions: [...kelas, ...paket, 'tutor:detail'],
-  class_packages: paket,
+  class_packages: [...paket, saran],
   class_package_items: paket,
-  materials: [...materi, 'tutor:detail', 'ulasan:list'],
-  skill_courses: [...lifeskill, ...tutor, 'ulasan:list'],
+  materials: [...materi, 'tutor:detail', 'ulasan:list', saran],
+  skill_courses: [...lifeskill, ...tutor, 'ulasan:list', saran],
   skill_lessons: [...lifeskill, 'tutor:detail'],
   reviews: ['ulasan:list'],
   // Only `name` and `photo_url` (review authors) are watched. Suspending or reinstating a tutor's account notifies

@@ -20,6 +20,7 @@ export const catalogueReadNamespaces = [
   'tutor:list',
   'tutor:detail',
   'ulasan:list',
+  'cari:saran',
 ] as const;
 
 export type CatalogueReadNamespace = (typeof catalogueReadNamespaces)[number];
