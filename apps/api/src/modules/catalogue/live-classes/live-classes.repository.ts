@@ -66,6 +66,7 @@ const listQuery = catalogueListQuery({
   id: liveClasses.id,
   tutor: liveClasses.tutorId,
   visible: isPublicClass,
+  publicFlag: liveClasses.isPublic,
   search: {
     title: col(liveClasses.title),
     document: sql`(${col(liveClasses.title)} || ' ' || ${col(liveClasses.summary)})`,

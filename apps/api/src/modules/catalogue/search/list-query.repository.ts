@@ -1,5 +1,5 @@
 import type { CatalogueSort } from '@scola/contracts';
-import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../../db/client';
@@ -22,6 +22,12 @@ export interface CatalogueListSpec {
   tutor?: AnyPgColumn;
   /** What the public may see (published, from a public tutor, …). */
   visible: SQL;
+  /**
+   * A column of the listed table equivalent to `visible`, kept by the database (e.g. `live_classes.is_public`,
+   * ADR 0063): the lists without a text query then choose their page on the listed table alone, by its partial
+   * indexes, without joining the tutor's profile for every candidate row.
+   */
+  publicFlag?: AnyPgColumn;
   /** The searched text (`title || ' ' || summary`), its title part (ranked highest) and its weight in the rank. */
   search: { title: SQL; document: SQL; documentWeight: number };
   /** The price filters (`hargaMin`/`hargaMaks`) and sorts compare, if the item has one. */
@@ -44,6 +50,13 @@ export interface CatalogueListFilter {
 export const equalTo = <T>(column: AnyPgColumn, value: T | undefined): SQL | undefined =>
   value === undefined ? undefined : eq(column, value);
 
+/**
+ * Up to this many matching rows a list's total is exact; past it the count stops and the answer says
+ * "at least this many" (`totalIsEstimate`, ADR 0063): a count of every match would read every matching row on every
+ * page, the one cost of a list that grows with the catalogue.
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
+
 /** The tutor's name weighs this much against the item's own title in the relevance rank. */
 const TUTOR_NAME_WEIGHT = 0.8;
 
@@ -60,8 +73,8 @@ export function catalogueListQuery(spec: CatalogueListSpec) {
       where ${matches(q, col(tutorProfiles.displayName))})`;
   }
 
-  function conditions(filter: CatalogueListFilter, own: (SQL | undefined)[]): SQL[] {
-    const where = [spec.visible, ...own];
+  function conditions(filter: CatalogueListFilter, own: (SQL | undefined)[], visible = spec.visible): SQL[] {
+    const where = [visible, ...own];
     if (filter.q !== undefined) where.push(searchCondition(filter.q));
     if (price && filter.priceMin !== undefined) where.push(gte(price, filter.priceMin));
     if (price && filter.priceMax !== undefined) where.push(lte(price, filter.priceMax));
@@ -99,17 +112,57 @@ export function catalogueListQuery(spec: CatalogueListSpec) {
     return tutor ? query.innerJoin(tutorProfiles, eq(tutorProfiles.userId, tutor)) : query;
   }
 
+  /**
+   * A list without a text query: the page's ids first, on the listed table alone when it has a public flag (an
+   * index scan of a partial index in the page's order, reading only index entries up to the page however deep), then
+   * the cards of those ids only; the total is counted up to `EXACT_TOTAL_LIMIT` + 1 rows.
+   */
+  async function browse<S extends SelectedFields>(
+    db: Database,
+    fields: S,
+    query: { filter: CatalogueListFilter; own: (SQL | undefined)[]; sort: CatalogueSort; page: PageWindow },
+  ): Promise<ListPage<S>> {
+    const { filter, own, sort, page } = query;
+    // The bare column, not `= $1`: a partial index `where is_public` matches only the very same expression.
+    const visible = spec.publicFlag ? sql`${col(spec.publicFlag)}` : spec.visible;
+    const where = and(...conditions(filter, own, visible));
+    const candidates = () =>
+      spec.publicFlag ? db.select({ id }).from(spec.table).$dynamic() : from(db, { id });
+    const pageIds = candidates()
+      .where(where)
+      .orderBy(...order(sort, undefined))
+      .limit(page.limit)
+      .offset(page.offset);
+    const rows = await from(db, fields)
+      .where(inArray(id, pageIds))
+      .orderBy(...order(sort, undefined));
+    const capped = candidates()
+      .where(where)
+      .limit(EXACT_TOTAL_LIMIT + 1)
+      .as('capped');
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    const total = Number(count?.n ?? 0);
+    return {
+      rows: rows as SelectResultFields<S>[],
+      ...(total > EXACT_TOTAL_LIMIT
+        ? { total: EXACT_TOTAL_LIMIT, totalIsEstimate: true }
+        : { total, totalIsEstimate: false }),
+    };
+  }
+
   return {
     /**
      * Public rows matching the filter and the list's own conditions, sorted, one page, with the total: 2 queries
-     * (in a transaction when searching, for the search threshold).
+     * (in a transaction when searching, for the search threshold). Without a text query the total is exact up to
+     * `EXACT_TOTAL_LIMIT` and "at least `EXACT_TOTAL_LIMIT`" past it (`totalIsEstimate`).
      */
     list<S extends SelectedFields>(
       db: Database,
       fields: S,
       query: { filter: CatalogueListFilter; own: (SQL | undefined)[]; sort: CatalogueSort; page: PageWindow },
-    ): Promise<{ rows: SelectResultFields<S>[]; total: number }> {
+    ): Promise<ListPage<S>> {
       const { filter, own, sort, page } = query;
+      if (filter.q === undefined) return browse(db, fields, query);
       return withSearch(db, filter.q, async (tx) => {
         const where = and(...conditions(filter, own));
         const rows = await from(tx, fields)
@@ -118,8 +171,15 @@ export function catalogueListQuery(spec: CatalogueListSpec) {
           .limit(page.limit)
           .offset(page.offset);
         const [count] = await from(tx, { n: sql<number>`count(*)::int` }).where(where);
-        return { rows: rows as SelectResultFields<S>[], total: Number(count?.n ?? 0) };
+        return { rows: rows as SelectResultFields<S>[], total: Number(count?.n ?? 0), totalIsEstimate: false };
       });
     },
   };
+}
+
+/** One page of a list and its total (`totalIsEstimate`: the total is a lower bound, see `EXACT_TOTAL_LIMIT`). */
+export interface ListPage<S extends SelectedFields> {
+  rows: SelectResultFields<S>[];
+  total: number;
+  totalIsEstimate: boolean;
 }
