@@ -19,13 +19,18 @@ END $$;
 CREATE TRIGGER "live_classes_public" BEFORE INSERT OR UPDATE OF "status", "tutor_id", "is_public" ON "live_classes"
   FOR EACH ROW EXECUTE FUNCTION "live_classes_set_public"();
 --> statement-breakpoint
--- Recomputes the flag of one tutor's classes; rows whose flag does not change are not written.
+-- Recomputes the flag of one tutor's classes; rows whose flag does not change are not written, and no statement runs
+-- when none changes (the statement trigger of migration 0003 would clear the catalogue cache for nothing, e.g. when
+-- a student's account is suspended).
 CREATE FUNCTION "live_classes_refresh_public"(tutor uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   tutor_public boolean := "live_class_tutor_is_public"(tutor);
 BEGIN
-  UPDATE "live_classes" SET "is_public" = ("status" = 'published' AND tutor_public)
-    WHERE "tutor_id" = tutor AND "is_public" <> ("status" = 'published' AND tutor_public);
+  IF EXISTS (SELECT 1 FROM "live_classes"
+      WHERE "tutor_id" = tutor AND "is_public" <> ("status" = 'published' AND tutor_public)) THEN
+    UPDATE "live_classes" SET "is_public" = ("status" = 'published' AND tutor_public)
+      WHERE "tutor_id" = tutor AND "is_public" <> ("status" = 'published' AND tutor_public);
+  END IF;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION "tutor_profiles_refresh_class_visibility"() RETURNS trigger LANGUAGE plpgsql AS $$
