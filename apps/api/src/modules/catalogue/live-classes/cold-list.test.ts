@@ -247,7 +247,7 @@ describe.each(testDatabases())('catalogue list: cold path (%s)', (kind) => {
         sql`insert into live_classes (slug, tutor_id, subject_id, level, kind, title, summary, price, capacity, status, published_at)
             select 'kelas-banyak-' || n, ${tutorId}, ${subjectIds[0]}, 'SMA', 'group', 'Kelas Banyak ' || n,
                    'Kelas tambahan untuk menghitung', 100000, 20, 'published', now()
-            from generate_series(${from}, ${from + count - 1}) as n`,
+            from generate_series(${from}::int, ${from + count - 1}::int) as n`,
       );
     await add(EXACT_TOTAL_LIMIT - current, 1);
     const exact = await get(`/api/kelas?tutor=${tutorId}&pageSize=1`);

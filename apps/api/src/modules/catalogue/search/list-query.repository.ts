@@ -171,7 +171,11 @@ export function catalogueListQuery(spec: CatalogueListSpec) {
           .limit(page.limit)
           .offset(page.offset);
         const [count] = await from(tx, { n: sql<number>`count(*)::int` }).where(where);
-        return { rows: rows as SelectResultFields<S>[], total: Number(count?.n ?? 0), totalIsEstimate: false };
+        return {
+          rows: rows as SelectResultFields<S>[],
+          total: Number(count?.n ?? 0),
+          totalIsEstimate: false,
+        };
       });
     },
   };
