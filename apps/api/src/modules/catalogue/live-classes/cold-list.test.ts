@@ -10,6 +10,9 @@ import { catalogueReferenceServiceFor } from '../../catalogue-reference';
 import { EXACT_TOTAL_LIMIT } from '../search/list-query.repository';
 import { catalogueServicesFor } from '..';
 
+/** The rows of a raw query's result (node-postgres and PGlite both answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
  * The cold list path (issue 16, ADR 0063): the public flag, the partial indexes, the page chosen by id and the capped
  * total must answer exactly what the plain definition answers — public classes (published, by a verified tutor whose
@@ -108,13 +111,15 @@ describe.each(testDatabases())('catalogue list: cold path (%s)', (kind) => {
     );
     const from = sql`from live_classes c join tutor_profiles p on p.user_id = c.tutor_id join users u on u.id = p.user_id
       where ${condition}`;
-    const ids = (await ctx.database.db.execute(
-      sql`select c.id ${from} order by ${sql.raw(order)} limit ${page.limit} offset ${page.offset}`,
-    )) as unknown as { rows: { id: string }[] };
-    const count = (await ctx.database.db.execute(sql`select count(*)::int as n ${from}`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return { ids: ids.rows.map((row) => row.id), total: Number(count.rows[0]?.n ?? 0) };
+    const ids = rowsOf<{ id: string }>(
+      await ctx.database.db.execute(
+        sql`select c.id ${from} order by ${sql.raw(order)} limit ${page.limit} offset ${page.offset}`,
+      ),
+    );
+    const [count] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`select count(*)::int as n ${from}`),
+    );
+    return { ids: ids.map((row) => row.id), total: Number(count?.n ?? 0) };
   }
 
   const newest = 'c.published_at desc nulls last, c.id asc';
