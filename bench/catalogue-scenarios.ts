@@ -91,6 +91,9 @@ export function mixPaths(): string[] {
     .map((item) => item.path);
 }
 
+/** A text search (search-core's part of issue 16), as opposed to a list query (filters, sorts, pages). */
+export const isSearchPath = (path: string) => /[?&]q=/.test(path);
+
 /** Queries never seen before (every request a cache miss): price bounds that change with each request. */
 export function coldPaths(): () => string {
   let n = 0;

@@ -3,7 +3,9 @@
  * - `bare`: a bare Fastify instance answering `GET /hello` with `{ "hello": "world" }` (the reference), and
  *   `GET /twenty-cards` with the bytes of the first page of classes (what the payload alone costs);
  * - `cached`: the real app (`buildApp`) on PostgreSQL with the catalogue cache as configured by default;
- * - `uncached`: the real app with `CATALOGUE_CACHE_ENTRIES=0`.
+ * - `uncached`: the real app with `CATALOGUE_CACHE_ENTRIES=0`; its answers carry `Server-Timing: app;dur=<ms>`, the
+ *   time from the request's arrival to the serialised answer (the cold mode of the bench reads it: server time,
+ *   free of the load generator's own delays on a shared machine).
  * Each listens on its own port of 127.0.0.1; the ports are printed on stdout as `BENCH_PORTS <json>`. `GET /stats` on the
  * bare server answers the cached app's cache statistics (used between measurements, never measured).
  */
@@ -44,6 +46,10 @@ async function realApp(cacheEntries: string): Promise<{ app: FastifyInstance; da
 
 const cached = await realApp(process.env.BENCH_CACHE_ENTRIES ?? '5000');
 const uncached = await realApp('0');
+uncached.app.addHook('onSend', async (_request, reply, payload) => {
+  reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(2)}`);
+  return payload;
+});
 const bare = Fastify();
 /** The first page of classes as the app answers it, for the "same bytes" reference. */
 let twentyCards = Buffer.alloc(0);

@@ -14,7 +14,8 @@
  * that ratio moves far less than req/s, which also depends on how much CPU the server gets at all.
  * Options: --duration <s> (10, per row, split into slices), --slices <n> (5), --warmup <s> (3), --connections <n>
  * (50), --only <id,…> (list, filtered, search, typo, br, mix, cold), --no-uncached, --cpu-prof (profiles the servers
- * into ./bench-profiles).
+ * into ./bench-profiles), --cold (runs only the cold mode, see `coldMode`; --rounds <n> (3) passes over the queries, --classes <n> the catalogue's size, which
+ * picks the target: the API's total stops at 10 000).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -23,6 +24,8 @@ import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { coldMode } from './catalogue-cold';
+import { report, type Row, type Server } from './catalogue-report';
 import { coldPaths, mixPaths, scenarios } from './catalogue-scenarios';
 
 const { values: args } = parseArgs({
@@ -35,6 +38,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     'no-uncached': { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '3' },
+    classes: { type: 'string' },
   },
 });
 const databaseUrl =
@@ -44,29 +50,6 @@ const sliceSeconds = Math.max(1, Math.round(Number(args.duration) / slices));
 const warmup = Number(args.warmup);
 const connections = Number(args.connections);
 const only = args.only?.split(',');
-const TARGET_RATIO = 0.4;
-const TARGET_P99_MS = 10;
-
-type Server = 'bare' | 'cached' | 'uncached';
-
-interface Row {
-  name: string;
-  server: Server;
-  rps: number;
-  /** Mean of the bare route's slices measured between this row's slices (NaN: not compared, uncached rows). */
-  bareRps: number;
-  /** Medians over the slices (autocannon's 1 ms resolution). */
-  p50: number;
-  p99: number;
-  errors: number;
-  scored: boolean;
-  /**
-   * Server CPU time per answer (µs, user + system, from /proc; NaN where unavailable) of the row, and of the bare
-   * route's slices between the row's: unlike req/s, barely moved by whatever else the machine runs.
-   */
-  cpuUs: number;
-  bareCpuUs: number;
-}
 
 async function startServers(): Promise<{ child: ChildProcess; ports: Record<Server, string> }> {
   const child = spawn(
@@ -181,10 +164,11 @@ async function json(url: string): Promise<unknown> {
 /** Every fixed scenario answers 200 with 20 cards, and the same JSON with and without the cache. */
 async function checkAnswers(ports: Record<Server, string>) {
   const first = (await json(`http://127.0.0.1:${ports.uncached}/api/kelas?pageSize=1`)) as {
-    meta: { total: number };
+    meta: { total: number; totalIsEstimate?: boolean };
   };
-  console.info(`catalogue: ${first.meta.total} public classes`);
-  if (first.meta.total < 80_000)
+  // Past 10 000 matches the API answers "at least 10 000" (ADR 0063).
+  console.info(`catalogue: ${first.meta.total}${first.meta.totalIsEstimate ? '+' : ''} public classes`);
+  if (!first.meta.totalIsEstimate)
     console.warn('few classes: run `npm run seed:scale -- --classes 100000` first');
   for (const scenario of scenarios) {
     // One after the other: an uncached search takes the database most of a second.
@@ -218,6 +202,23 @@ const wanted = (id: string) => !only || only.includes(id);
 
 async function main() {
   const { child, ports } = await startServers();
+  if (args.cold) {
+    try {
+      await coldMode({
+        uncachedPort: ports.uncached,
+        rounds: Number(args.rounds),
+        classes: args.classes === undefined ? undefined : Number(args.classes),
+        connections,
+        seconds: slices * sliceSeconds,
+        json,
+        load: (paths) => withCpu(child, () => run(ports.uncached, slices * sliceSeconds, cycle(paths))),
+      });
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    return;
+  }
   const rows: Row[] = [];
   try {
     await checkAnswers(ports);
@@ -263,29 +264,6 @@ async function main() {
     await once(child, 'exit');
   }
   report(rows);
-}
-
-function report(rows: Row[]) {
-  console.info(
-    '\n| scenario | server | req/s | bare req/s (same seconds) | vs bare | p50 ms | p99 ms | server CPU µs/answer (bare) | bare CPU ÷ row CPU | target |',
-  );
-  console.info('|---|---|---:|---:|---:|---:|---:|---:|---:|---|');
-  for (const row of rows) {
-    const ratio = row.rps / row.bareRps;
-    const compared = !Number.isNaN(ratio);
-    const verdict = row.scored ? (ratio >= TARGET_RATIO && row.p99 <= TARGET_P99_MS ? 'met' : 'NOT met') : '';
-    const errors = row.errors ? ` (${row.errors} errors)` : '';
-    const cpu = Number.isNaN(row.cpuUs) ? '–' : row.cpuUs.toFixed(1);
-    const cpuCompared = !Number.isNaN(row.cpuUs) && !Number.isNaN(row.bareCpuUs);
-    console.info(
-      `| ${row.name} | ${row.server} | ${row.rps.toFixed(0)} | ${compared ? row.bareRps.toFixed(0) : '–'} | ${compared ? `${(ratio * 100).toFixed(0)} %` : '–'} | ${row.p50} | ${row.p99} | ${cpu}${cpuCompared ? ` (${row.bareCpuUs.toFixed(1)})` : ''} | ${cpuCompared ? `${((row.bareCpuUs / row.cpuUs) * 100).toFixed(0)} %` : '–'} | ${verdict}${errors} |`,
-    );
-  }
-  const scored = rows.filter((row) => row.scored && row.server === 'cached');
-  const met = scored.every((row) => row.rps / row.bareRps >= TARGET_RATIO && row.p99 <= TARGET_P99_MS);
-  console.info(
-    `\nDESIGN §8 catalogue targets (≥ 40 % of the bare route, p99 ≤ 10 ms): ${met ? 'met' : 'NOT met'}`,
-  );
 }
 
 await main();

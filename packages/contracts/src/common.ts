@@ -43,6 +43,11 @@ export const listMetaSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /**
+   * Present and true when `total` is a lower bound: the public catalogue lists count exactly up to a limit and answer
+   * "at least that many" past it (shown as "10.000+").
+   */
+  totalIsEstimate: z.boolean().optional(),
 });
 export type ListMeta = z.infer<typeof listMetaSchema>;
 

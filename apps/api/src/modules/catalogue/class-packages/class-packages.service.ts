@@ -60,7 +60,7 @@ export function createClassPackagesService(deps: {
     list(query: ClassPackageListQuery): Promise<ClassPackageList> {
       return cache.read('kelas-paket:list', query, async () => {
         const subjectId = await resolveSubject(reference, query.pelajaran);
-        const { rows, total } = await repository.list(
+        const { rows, total, totalIsEstimate } = await repository.list(
           {
             q: query.q,
             subjectId,
@@ -72,7 +72,7 @@ export function createClassPackagesService(deps: {
           effectiveSort(query.sort, query.q),
           windowOf(query),
         );
-        return { data: rows.map(toCard), meta: metaOf(query, total) };
+        return { data: rows.map(toCard), meta: metaOf(query, total, totalIsEstimate) };
       });
     },
 

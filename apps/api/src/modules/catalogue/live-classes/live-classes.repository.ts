@@ -67,6 +67,7 @@ const listQuery = catalogueListQuery({
   tutor: liveClasses.tutorId,
   visible: isPublicClass,
   searchKind: 'class',
+  publicFlag: liveClasses.isPublic,
   price: liveClasses.finalPrice,
   rating: { average: liveClasses.ratingAverage, count: liveClasses.ratingCount },
   newest: [sql`${col(liveClasses.publishedAt)} desc nulls last`, asc(liveClasses.id)],

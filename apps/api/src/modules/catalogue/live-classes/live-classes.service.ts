@@ -61,7 +61,7 @@ export function createLiveClassesService(deps: {
           await resolveSubject(reference, query.pelajaran),
           await resolveExpertise(reference, query.keahlian),
         ];
-        const { rows, total } = await repository.list(
+        const { rows, total, totalIsEstimate } = await repository.list(
           {
             q: query.q,
             subjectId,
@@ -76,7 +76,7 @@ export function createLiveClassesService(deps: {
           effectiveSort(query.sort, query.q),
           windowOf(query),
         );
-        return { data: await liveClassCards(rows, reference), meta: metaOf(query, total) };
+        return { data: await liveClassCards(rows, reference), meta: metaOf(query, total, totalIsEstimate) };
       });
     },
 

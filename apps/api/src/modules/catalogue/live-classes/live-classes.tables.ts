@@ -1,6 +1,18 @@
 import type { ClassSessionStatus, LiveClassKind, SchoolLevel } from '@scola/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  type AnyPgColumn,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
 import { subjectsTable } from '../../catalogue-reference';
 import { usersTable } from '../../users';
 import {
@@ -60,11 +72,19 @@ export const liveClasses = pgTable(
     seatsTaken: integer('seats_taken').notNull().default(0),
     coverUrl: text('cover_url'),
     ...publicationColumns(),
+    /**
+     * Public: published and taught by a verified tutor whose account is neither suspended nor deleted. Kept by the
+     * triggers of migration 0037 (on this table, `tutor_profiles.verified_at` and `users.suspended_at`/`deleted_at`),
+     * never written by the application: the catalogue lists test one column of the row instead of joining the
+     * tutor's profile and account for every candidate row (ADR 0063).
+     */
+    isPublic: boolean('is_public').notNull().default(false),
     ...ratingColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    ...publicListIndexes(t),
     levelCheck('live_classes', t.level),
     check('live_classes_kind_valid', sql`${t.kind} in ('group', 'bimble')`),
     ...priceChecks('live_classes', t),
@@ -86,6 +106,52 @@ export const liveClasses = pgTable(
 );
 
 export type LiveClassRow = typeof liveClasses.$inferSelect;
+
+/**
+ * Partial indexes on the public classes for every sort of the catalogue list (`newest`, `price_asc`, `price_desc`,
+ * `rating`, each ending in the `newest` tie-break), alone and behind the two most used equality filters (level,
+ * subject): a page is then the first rows of an index scan, whatever the depth costs only index entries, and the
+ * capped count of a filter is an index-only scan (ADR 0063). The column order must match `order()` of the list query
+ * exactly (`published_at desc nulls last, id`).
+ */
+function publicListIndexes(t: {
+  isPublic: AnyPgColumn;
+  level: ExtraConfigColumn;
+  subjectId: ExtraConfigColumn;
+  kind: ExtraConfigColumn;
+  finalPrice: ExtraConfigColumn;
+  ratingAverage: ExtraConfigColumn;
+  ratingCount: ExtraConfigColumn;
+  publishedAt: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+}) {
+  type Column = Partial<ExtraConfigColumn>;
+  // Built anew for each index: `desc()`/`nullsLast()` set the shared column's config until the next `on()` takes it.
+  const newest = (): Column[] => [t.publishedAt.desc().nullsLast(), t.id];
+  const sorts: Record<string, () => Column[]> = {
+    newest,
+    price: () => [t.finalPrice, ...newest()],
+    // `desc()` of the query is PostgreSQL's `desc nulls first`: the index must say so too to be used for the order.
+    price_desc: () => [t.finalPrice.desc().nullsFirst(), ...newest()],
+    rating: () => [t.ratingAverage.desc().nullsFirst(), t.ratingCount.desc().nullsFirst(), ...newest()],
+  };
+  const leads: Record<string, Column[]> = { all: [], level: [t.level], subject: [t.subjectId] };
+  const publicIndex = (name: string, columns: Column[]) => {
+    const [first, ...rest] = columns as [Column, ...Column[]];
+    return index(`live_classes_public_${name}_idx`)
+      .on(first, ...rest)
+      .where(sql`${t.isPublic}`);
+  };
+  return [
+    ...Object.entries(leads).flatMap(([lead, leading]) =>
+      Object.entries(sorts).map(([sort, columns]) =>
+        publicIndex(lead === 'all' ? sort : `${lead}_${sort}`, [...leading, ...columns()]),
+      ),
+    ),
+    // A subject's private (bimbel) or group classes, newest first: the page and its count without reading rows.
+    publicIndex('subject_kind_newest', [t.subjectId, t.kind, ...newest()]),
+  ];
+}
 
 /**
  * The scheduled meetings of a class, numbered from 1. `tutor_id` repeats the class's tutor so that the exclusion

@@ -102,15 +102,12 @@ describe('class list dependencies (ADR 0062)', () => {
     expect(classAnswerAffectedBy(lastPage, { kind: 'classes', rows: [moveAfter] })).toBe(true);
   });
 
-  it('evict searches the class may match when its text changes, not searches it cannot match', () => {
+  it('evict searches when the text of a class changes: the word index matches fields the change does not carry', () => {
     const algebra = { text: 'Aljabar Linear' };
     expect(affects({ q: 'aljabar' }, change(algebra, { text: 'Aljabar Linear Lanjut' }))).toBe(true);
-    expect(affects({ q: 'aljabr' }, change({}, algebra))).toBe(true); // a typo still reaches the threshold
-    expect(affects({ q: 'aljabar' }, change({ text: 'Kimia Dasar' }, { text: 'Kimia Organik' }))).toBe(false);
-    // Found through the tutor's name: a text change may move it in the ranking.
-    expect(affects({ q: 'wulandari' }, change({}, { text: 'Kimia Organik' }))).toBe(true);
-    // Non-ASCII text is not decided here: assumed to match.
-    expect(affects({ q: 'aljabar' }, change({ text: 'Kimia' }, { text: 'Kimia Ê' }))).toBe(true);
+    expect(affects({ q: 'aljabr' }, change({}, algebra))).toBe(true);
+    // Its subject, level or tutor's skills may hold the word: assumed to match.
+    expect(affects({ q: 'aljabar' }, change({ text: 'Kimia Dasar' }, { text: 'Kimia Organik' }))).toBe(true);
   });
 
   it('keep a relevance-ranked search when neither text, rating nor publication changed', () => {

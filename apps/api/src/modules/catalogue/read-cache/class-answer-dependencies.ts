@@ -2,7 +2,6 @@ import type { CatalogueSort, LiveClassListQuery } from '@scola/contracts';
 import { effectiveSort } from '../search/list-options';
 import type { CatalogueReadNamespace } from './read-cache';
 import type { CatalogueChange, ClassFacets, ClassRowChange } from './row-changes';
-import { searchMayMatch } from './search-bound';
 
 /**
  * What a cached class answer depends on (ADR 0062), so that a change to one class evicts only the answers that can
@@ -132,14 +131,9 @@ function inList(query: LiveClassListQuery, facets: ClassFacets | null): boolean 
   if (query.hargaMin !== undefined && facets.finalPrice < query.hargaMin) return false;
   if (query.hargaMaks !== undefined && facets.finalPrice > query.hargaMaks) return false;
   if (query.ratingMin !== undefined && facets.ratingAverage < query.ratingMin) return false;
-  // A search finds the class by its text or its tutor's name: out of it only when neither can reach the threshold.
-  if (
-    query.q !== undefined &&
-    !searchMayMatch(query.q, facets.text) &&
-    !searchMayMatch(query.q, facets.tutorName)
-  )
-    return false;
-  // Not in the facets, so assumed to match: `keahlian` (the tutor's skills) and the tutor being public.
+  // Not in the facets, so assumed to match: a search `q` (the word index also matches the subject, the level and the
+  // tutor's skills, ADR 0059, which the facets do not carry), `keahlian` (the tutor's skills) and the tutor being
+  // public.
   // `classListAffectedBy` evicts when what they read changed (another tutor).
   return true;
 }

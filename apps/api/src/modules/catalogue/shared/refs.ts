@@ -57,10 +57,16 @@ export function referenced<T extends Subject | Expertise>(items: Map<string, T>,
   return item;
 }
 
-export const metaOf = (query: { page: number; pageSize: number }, total: number): ListMeta => ({
+/** `meta` of a list; `totalIsEstimate` only when the total is a lower bound (public catalogue lists, ADR 0063). */
+export const metaOf = (
+  query: { page: number; pageSize: number },
+  total: number,
+  totalIsEstimate = false,
+): ListMeta => ({
   page: query.page,
   pageSize: query.pageSize,
   total,
+  ...(totalIsEstimate ? { totalIsEstimate } : {}),
 });
 
 /** ISO-8601 of a timestamp that visibility guarantees is set (e.g. `published_at` of a published item). */

@@ -51,7 +51,7 @@ export function createSkillCoursesService(deps: {
     /** `GET /api/lifeskill`. */
     list(query: SkillCourseListQuery): Promise<SkillCourseList> {
       return cache.read('lifeskill:list', query, async () => {
-        const { rows, total } = await repository.list(
+        const { rows, total, totalIsEstimate } = await repository.list(
           {
             q: query.q,
             expertiseIds: await expertiseFilter(query),
@@ -63,7 +63,7 @@ export function createSkillCoursesService(deps: {
           effectiveSort(query.sort, query.q),
           windowOf(query),
         );
-        return { data: await skillCourseCards(rows, reference), meta: metaOf(query, total) };
+        return { data: await skillCourseCards(rows, reference), meta: metaOf(query, total, totalIsEstimate) };
       });
     },
 

@@ -67,12 +67,12 @@ export function createTutorsService(deps: {
           await resolveExpertise(reference, query.keahlian),
           await resolveSubject(reference, query.pelajaran),
         ];
-        const { rows, total } = await repository.list(
+        const { rows, total, totalIsEstimate } = await repository.list(
           { q: query.q, expertiseId, subjectId, city: query.kota, ratingMin: query.ratingMin },
           effectiveSort(query.sort, query.q),
           windowOf(query),
         );
-        return { data: await cardsOf(rows), meta: metaOf(query, total) };
+        return { data: await cardsOf(rows), meta: metaOf(query, total, totalIsEstimate) };
       });
     },
 

@@ -5,6 +5,25 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { MdiIcon } from '../../../components/mdi-icon';
 import type { SelectOption } from '../../../components/select-input';
+import { formatCount } from '../../../lib/format';
+
+/** The kinds of public catalogue lists, as their texts are keyed (`catalogue.<item>.found`). */
+export type CatalogueItem = 'class' | 'package' | 'material' | 'course' | 'tutor';
+
+/**
+ * The summary of a list's size: "1.234 kelas ditemukan", or "10.000+ kelas ditemukan" when the API says its total is
+ * only a lower bound (`meta.totalIsEstimate`: it stops counting past 10 000 matches, ADR 0063).
+ */
+export function useFoundSummary(): (
+  item: CatalogueItem,
+  meta: { total: number; totalIsEstimate?: boolean | undefined },
+) => string {
+  const { t, i18n } = useTranslation();
+  return (item, meta) =>
+    meta.totalIsEstimate
+      ? t(`catalogue.${item}.foundAtLeast`, { total: formatCount(meta.total, i18n.language) })
+      : t(`catalogue.${item}.found`, { count: meta.total });
+}
 
 /** The sort orders a list accepts, labelled. */
 export function useSortOptions(sorts: readonly string[]): SelectOption[] {

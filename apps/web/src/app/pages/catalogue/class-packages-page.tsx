@@ -12,12 +12,13 @@ import {
 } from '../../../features/catalogue-reference/hooks/use-reference-options';
 import { apiListPath } from '../../../lib/catalogue-filters';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/kelas-paket`: class packages (several classes at one price), searched and filtered; everything in the URL. */
 export default function ClassPackagesPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(packageFilterSpec);
   const query = usePackageSearch(
     apiListPath('/kelas-paket', packageFilterSpec, filters.values, PACKAGE_PAGE_SIZE),
@@ -52,7 +53,7 @@ export default function ClassPackagesPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.package.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('package', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}

@@ -11,12 +11,13 @@ import {
   useSubjectOptions,
 } from '../../../features/catalogue-reference/hooks/use-reference-options';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/kelas`: search and filter the live classes; everything in the URL. */
 export default function ClassesPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(classFilterSpec);
   const query = useClassSearch(filters.values);
   const subjects = useSubjectOptions();
@@ -58,7 +59,7 @@ export default function ClassesPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.class.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('class', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}

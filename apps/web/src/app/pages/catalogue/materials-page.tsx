@@ -11,12 +11,13 @@ import {
   useSubjectOptions,
 } from '../../../features/catalogue-reference/hooks/use-reference-options';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/materi`: search and filter the learning materials (PDF). */
 export default function MaterialsPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(materialFilterSpec);
   const query = useMaterialSearch(filters.values);
   const subjects = useSubjectOptions();
@@ -50,7 +51,7 @@ export default function MaterialsPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.material.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('material', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}

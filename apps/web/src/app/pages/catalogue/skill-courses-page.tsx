@@ -11,12 +11,13 @@ import {
 import { courseFilterSpec } from '../../../features/catalogue-skill-courses/api/course-filters';
 import { useCourseSearch } from '../../../features/catalogue-skill-courses/hooks/use-course-search';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/lifeskill`: search and filter the life-skill video courses. */
 export default function SkillCoursesPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(courseFilterSpec);
   const query = useCourseSearch(filters.values);
   const categories = useCategoryOptions();
@@ -50,7 +51,7 @@ export default function SkillCoursesPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.course.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('course', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}

@@ -11,12 +11,13 @@ import {
 import { tutorFilterSpec } from '../../../features/catalogue-tutors/api/tutor-filters';
 import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tutor-search';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from './catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
 
 /** `/tutor`: find a tutor by name, expertise, subject or city. */
 export default function TutorsPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(tutorFilterSpec);
   const query = useTutorSearch(filters.values);
   const expertise = useExpertiseOptions();
@@ -55,7 +56,7 @@ export default function TutorsPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.tutor.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('tutor', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}

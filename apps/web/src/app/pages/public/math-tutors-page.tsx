@@ -8,7 +8,7 @@ import { useSubjectOptions } from '../../../features/catalogue-reference/hooks/u
 import { tutorFilterSpec } from '../../../features/catalogue-tutors/api/tutor-filters';
 import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tutor-search';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { isFiltered, NoResults, useSortOptions } from '../catalogue/catalogue-page-parts';
+import { isFiltered, NoResults, useFoundSummary, useSortOptions } from '../catalogue/catalogue-page-parts';
 import { isMathSubject, MATH_EXPERTISE, MathHero, PYTHAGORAS } from './math-parts';
 import { paths } from '../../../config/paths';
 
@@ -18,6 +18,7 @@ const { keahlian: _expertise, ...mathTutorFilterSpec } = tutorFilterSpec;
 /** `/tutor-math`: the maths tutors, by maths subject, city and rating. */
 export default function MathTutorsPage() {
   const { t } = useTranslation();
+  const foundSummary = useFoundSummary();
   const filters = useUrlFilters(mathTutorFilterSpec);
   const query = useTutorSearch({ ...filters.values, keahlian: MATH_EXPERTISE });
   const subjects = useSubjectOptions(isMathSubject);
@@ -55,7 +56,7 @@ export default function MathTutorsPage() {
       values={filters.values}
       onChange={filters.update}
       onClear={filters.clear}
-      summary={query.data ? t('catalogue.tutor.found', { count: query.data.meta.total }) : undefined}
+      summary={query.data ? foundSummary('tutor', query.data.meta) : undefined}
     >
       <ResultsView
         query={query}
