@@ -10,6 +10,8 @@ export { catalogueModule } from './catalogue.routes';
 export { SALE_SWEEP_JOB, tutorClassesModule } from './tutor-classes/tutor-classes.routes';
 export type { CatalogueReadCache } from './read-cache/read-cache';
 export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
+// The grouped search (`GET /cari`, a workflow) answers from the same HTTP cache as the lists it gathers.
+export { cachedAnswerHooks } from './read-cache/cached-answers';
 
 /** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
 export { liveClasses as liveClassesTable } from './live-classes/live-classes.tables';

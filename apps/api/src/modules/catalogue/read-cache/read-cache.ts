@@ -20,6 +20,8 @@ export const catalogueReadNamespaces = [
   'tutor:list',
   'tutor:detail',
   'ulasan:list',
+  // The grouped search across the five lists (`GET /cari`, a workflow): cleared whenever any of them is.
+  'cari:groups',
 ] as const;
 
 export type CatalogueReadNamespace = (typeof catalogueReadNamespaces)[number];
