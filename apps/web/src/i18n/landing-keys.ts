@@ -19,5 +19,7 @@ export const landingTranslationKeys: readonly string[] = [
   'validation',
   'apiErrors',
   'catalogue.search',
+  // The search box's suggestions (loaded on first focus, ADR 0061): their kind labels.
+  'search.suggestions',
   'accountData.landing',
 ];
