@@ -1,7 +1,7 @@
 import { errorBodySchema, searchGroupsResponseSchema, searchQuerySchema } from '@scola/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cachedAnswerHooks, catalogueServicesFor } from '../modules/catalogue';
+import { cachedAnswerHooks, catalogueServicesFor, correctQuery } from '../modules/catalogue';
 import { catalogueSearch } from './catalogue-search';
 
 /**
@@ -12,7 +12,7 @@ export const catalogueSearchModule: FastifyPluginCallback = (fastify, _options, 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cache = app.catalogueCache;
   const lists = catalogueServicesFor(app.db.db, { storage: app.storage, cache });
-  const search = catalogueSearch(lists, () => Promise.resolve(null));
+  const search = catalogueSearch(lists, (q) => correctQuery(app.db.db, q));
   // The cache hooks keep the namespace's generation on the request; request decorations are per plugin context.
   if (!app.hasRequestDecorator('catalogueCacheGeneration'))
     app.decorateRequest('catalogueCacheGeneration', -1);

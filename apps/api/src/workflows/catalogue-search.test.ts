@@ -53,11 +53,21 @@ describe.each(testDatabases())('grouped search GET /api/cari (%s)', (kind) => {
     expect(await search(WORD, { authorization: token })).toEqual(await search(WORD));
   });
 
-  it('answers empty groups with zero totals when nothing matches', async () => {
+  it('answers empty groups with zero totals when nothing matches, without a correction it cannot find', async () => {
     const answer = await search('qxzvwk');
     for (const name of Object.keys(lists)) {
       expect(answer[name as keyof typeof lists]).toEqual({ items: [], total: 0 });
     }
+    expect(answer.didYouMean).toBeNull();
+  });
+
+  it('offers the corrected spelling when a typo finds nothing, and that spelling finds something', async () => {
+    const typo = await search('bioolgii');
+    expect(Object.keys(lists).every((name) => typo[name as keyof typeof lists].total === 0)).toBe(true);
+    expect(typo.didYouMean).toBe('biologi');
+    const corrected = await search('biologi');
+    expect(corrected.didYouMean).toBeNull();
+    expect(corrected.classes.total + corrected.materials.total).toBeGreaterThan(0);
   });
 
   it('refuses a missing, blank or too long q and unknown parameters with 400', async () => {

@@ -6,6 +6,9 @@
 // Wiring: the services (seeds, tests) and the public routes with their read cache (app.ts).
 export { catalogueServicesFor, type CatalogueOptions, type CatalogueServices } from './catalogue-services';
 export { catalogueModule } from './catalogue.routes';
+/** The search box's suggestions and "did you mean" over the catalogue's word index (ADR 0059). */
+export { correctQuery } from './search/search.repository';
+export { suggestSearch } from './search/suggestions.repository';
 // The tutor's class editor (`/api/tutor/kelas`) and its sweep of ended sales.
 export { SALE_SWEEP_JOB, tutorClassesModule } from './tutor-classes/tutor-classes.routes';
 export type { CatalogueReadCache } from './read-cache/read-cache';

@@ -51,11 +51,7 @@ const listQuery = catalogueListQuery({
   table: classPackages,
   id: classPackages.id,
   visible: isPublicPackage,
-  search: {
-    title: col(classPackages.title),
-    document: sql`(${col(classPackages.title)} || ' ' || ${col(classPackages.summary)})`,
-    documentWeight: 0.9,
-  },
+  searchKind: 'package',
   price: classPackages.price,
   newest: [sql`${col(classPackages.publishedAt)} desc nulls last`, asc(classPackages.id)],
 });

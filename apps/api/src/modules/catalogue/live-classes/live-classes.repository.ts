@@ -66,11 +66,7 @@ const listQuery = catalogueListQuery({
   id: liveClasses.id,
   tutor: liveClasses.tutorId,
   visible: isPublicClass,
-  search: {
-    title: col(liveClasses.title),
-    document: sql`(${col(liveClasses.title)} || ' ' || ${col(liveClasses.summary)})`,
-    documentWeight: 0.9,
-  },
+  searchKind: 'class',
   price: liveClasses.finalPrice,
   rating: { average: liveClasses.ratingAverage, count: liveClasses.ratingCount },
   newest: [sql`${col(liveClasses.publishedAt)} desc nulls last`, asc(liveClasses.id)],

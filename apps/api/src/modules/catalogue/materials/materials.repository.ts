@@ -49,11 +49,7 @@ const listQuery = catalogueListQuery({
   id: materials.id,
   tutor: materials.tutorId,
   visible: isPublicMaterial,
-  search: {
-    title: col(materials.title),
-    document: sql`(${col(materials.title)} || ' ' || ${col(materials.summary)})`,
-    documentWeight: 0.9,
-  },
+  searchKind: 'material',
   price: materials.finalPrice,
   rating: { average: materials.ratingAverage, count: materials.ratingCount },
   newest: [sql`${col(materials.publishedAt)} desc nulls last`, asc(materials.id)],

@@ -20,6 +20,7 @@ export const catalogueReadNamespaces = [
   'tutor:list',
   'tutor:detail',
   'ulasan:list',
+  'cari:saran',
   // The grouped search across the five lists (`GET /cari`, a workflow): cleared whenever any of them is.
   'cari:groups',
 ] as const;

@@ -5,7 +5,14 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { Database } from '../../../db/client';
 import { tutorProfiles } from '../tutors/tutors.tables';
 import type { PageWindow } from './list-options';
-import { col, matches, similarity, withSearch } from './search.repository';
+import {
+  matchesPlan,
+  planSearch,
+  relevanceOrder,
+  type SearchKind,
+  type SearchPlan,
+} from './search.repository';
+import { searchEntries } from './search.tables';
 
 /**
  * How one public catalogue list (classes, packages, materials, courses, tutors) is searched, filtered, sorted and
@@ -15,15 +22,12 @@ export interface CatalogueListSpec {
   /** The listed table and its id column (candidate sets of a search, last tie-break of every sort). */
   table: PgTable;
   id: AnyPgColumn;
-  /**
-   * The column naming the item's tutor, when the item has one: the list joins `tutor_profiles` on it (visibility
-   * and the tutor columns of a card read it), and a search also finds the items of tutors whose name matches.
-   */
+  /** The column naming the item's tutor, when the item has one: the list joins `tutor_profiles` on it (visibility). */
   tutor?: AnyPgColumn;
   /** What the public may see (published, from a public tutor, …). */
   visible: SQL;
-  /** The searched text (`title || ' ' || summary`), its title part (ranked highest) and its weight in the rank. */
-  search: { title: SQL; document: SQL; documentWeight: number };
+  /** The item's kind in the word index (its title, summary, subject or expertise and tutor's name are searched). */
+  searchKind: SearchKind;
   /** The price filters (`hargaMin`/`hargaMaks`) and sorts compare, if the item has one. */
   price?: AnyPgColumn;
   /** The rating filter (`ratingMin`) and sort, if the item is rated. */
@@ -44,41 +48,31 @@ export interface CatalogueListFilter {
 export const equalTo = <T>(column: AnyPgColumn, value: T | undefined): SQL | undefined =>
   value === undefined ? undefined : eq(column, value);
 
-/** The tutor's name weighs this much against the item's own title in the relevance rank. */
-const TUTOR_NAME_WEIGHT = 0.8;
-
 export function catalogueListQuery(spec: CatalogueListSpec) {
-  const { id, tutor, price, rating, search } = spec;
+  const { id, tutor, price, rating } = spec;
 
-  function searchCondition(q: string): SQL {
-    if (tutor === undefined) return matches(q, search.document);
-    // Two index-assisted candidate sets: the item's text (GIN on the item), the tutor's name (GIN on the profile).
-    return sql`${col(id)} in (
-      select ${col(id)} from ${spec.table} where ${matches(q, search.document)}
-      union
-      select ${col(id)} from ${spec.table} join ${tutorProfiles} on ${col(tutorProfiles.userId)} = ${col(tutor)}
-      where ${matches(q, col(tutorProfiles.displayName))})`;
-  }
-
-  function conditions(filter: CatalogueListFilter, own: (SQL | undefined)[]): SQL[] {
+  function conditions(
+    filter: CatalogueListFilter,
+    own: (SQL | undefined)[],
+    plan: SearchPlan | undefined,
+  ): SQL[] {
     const where = [spec.visible, ...own];
-    if (filter.q !== undefined) where.push(searchCondition(filter.q));
+    if (plan !== undefined) where.push(matchesPlan(plan));
     if (price && filter.priceMin !== undefined) where.push(gte(price, filter.priceMin));
     if (price && filter.priceMax !== undefined) where.push(lte(price, filter.priceMax));
     if (rating && filter.ratingMin !== undefined) where.push(gte(rating.average, filter.ratingMin));
     return where.filter((condition): condition is SQL => condition !== undefined);
   }
 
-  function order(sort: CatalogueSort, q: string | undefined): SQL[] {
+  function order(sort: CatalogueSort, plan: SearchPlan | undefined): SQL[] {
     const { newest } = spec;
     switch (sort) {
       case 'relevance': {
-        if (q === undefined) return newest;
-        const ranks = [similarity(q, search.title), similarity(q, search.document, search.documentWeight)];
-        if (tutor) ranks.push(similarity(q, col(tutorProfiles.displayName), TUTOR_NAME_WEIGHT));
+        if (plan === undefined) return newest;
+        // Rating, then popularity (the number of ratings) among equally relevant items.
         return [
-          desc(sql`greatest(${sql.join(ranks, sql`, `)})`),
-          ...(rating ? [desc(rating.average)] : []),
+          ...relevanceOrder(plan),
+          ...(rating ? [desc(rating.average), desc(rating.count)] : []),
           ...newest,
         ];
       }
@@ -93,33 +87,37 @@ export function catalogueListQuery(spec: CatalogueListSpec) {
     }
   }
 
-  /** The listed table, joined to the tutor's profile when the item has a tutor. */
-  function from(db: Database, fields: SelectedFields): PgSelect {
-    const query = db.select(fields).from(spec.table).$dynamic();
-    return tutor ? query.innerJoin(tutorProfiles, eq(tutorProfiles.userId, tutor)) : query;
+  /** The listed table, joined to the tutor's profile when the item has a tutor, and to its index entry when searching. */
+  function from(db: Database, fields: SelectedFields, plan: SearchPlan | undefined): PgSelect {
+    let query = db.select(fields).from(spec.table).$dynamic();
+    if (tutor) query = query.innerJoin(tutorProfiles, eq(tutorProfiles.userId, tutor));
+    if (plan === undefined) return query;
+    return query.innerJoin(
+      searchEntries,
+      and(eq(searchEntries.kind, spec.searchKind), eq(searchEntries.itemId, id)),
+    );
   }
 
   return {
     /**
      * Public rows matching the filter and the list's own conditions, sorted, one page, with the total: 2 queries
-     * (in a transaction when searching, for the search threshold).
+     * (and one to the word dictionary when searching).
      */
-    list<S extends SelectedFields>(
+    async list<S extends SelectedFields>(
       db: Database,
       fields: S,
       query: { filter: CatalogueListFilter; own: (SQL | undefined)[]; sort: CatalogueSort; page: PageWindow },
     ): Promise<{ rows: SelectResultFields<S>[]; total: number }> {
       const { filter, own, sort, page } = query;
-      return withSearch(db, filter.q, async (tx) => {
-        const where = and(...conditions(filter, own));
-        const rows = await from(tx, fields)
-          .where(where)
-          .orderBy(...order(sort, filter.q))
-          .limit(page.limit)
-          .offset(page.offset);
-        const [count] = await from(tx, { n: sql<number>`count(*)::int` }).where(where);
-        return { rows: rows as SelectResultFields<S>[], total: Number(count?.n ?? 0) };
-      });
+      const plan = filter.q === undefined ? undefined : await planSearch(db, filter.q);
+      const where = and(...conditions(filter, own, plan));
+      const rows = await from(db, fields, plan)
+        .where(where)
+        .orderBy(...order(sort, plan))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [count] = await from(db, { n: sql<number>`count(*)::int` }, plan).where(where);
+      return { rows: rows as SelectResultFields<S>[], total: Number(count?.n ?? 0) };
     },
   };
 }

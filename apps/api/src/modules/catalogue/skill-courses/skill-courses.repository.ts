@@ -52,11 +52,7 @@ const listQuery = catalogueListQuery({
   id: skillCourses.id,
   tutor: skillCourses.instructorId,
   visible: isPublicCourse,
-  search: {
-    title: col(skillCourses.title),
-    document: sql`(${col(skillCourses.title)} || ' ' || ${col(skillCourses.summary)})`,
-    documentWeight: 0.9,
-  },
+  searchKind: 'course',
   price: skillCourses.finalPrice,
   rating: { average: skillCourses.ratingAverage, count: skillCourses.ratingCount },
   newest: [sql`${col(skillCourses.publishedAt)} desc nulls last`, asc(skillCourses.id)],

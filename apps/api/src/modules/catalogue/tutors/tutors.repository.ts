@@ -88,11 +88,7 @@ const listQuery = catalogueListQuery({
   table: tutorProfiles,
   id: tutorProfiles.userId,
   visible: isPublicTutor,
-  search: {
-    title: col(tutorProfiles.displayName),
-    document: sql`(${col(tutorProfiles.displayName)} || ' ' || ${col(tutorProfiles.headline)})`,
-    documentWeight: 0.8,
-  },
+  searchKind: 'tutor',
   rating: { average: tutorProfiles.ratingAverage, count: tutorProfiles.ratingCount },
   newest: [desc(tutorProfiles.verifiedAt), asc(tutorProfiles.userId)],
 });
