@@ -10,7 +10,7 @@ import {
   tutorCard,
 } from '../../../test/catalogue-fixtures';
 
-const SLOW = 5000;
+const SLOW = 15_000;
 const CLASS_ID = 'adb235ec-2dce-425c-a4ef-282d9a26db28';
 
 const empty = { items: [], total: 0 };
@@ -78,7 +78,7 @@ describe('/cari', () => {
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/kelas?q=kuadrat'),
     );
-  }, 20_000);
+  }, 40_000);
 
   it('offers the corrected spelling when nothing matches, and searches it when chosen', async () => {
     const { router } = await renderApp('/cari?q=kudrat', { api: searchApi({ nothing: true }) });
@@ -88,20 +88,20 @@ describe('/cari', () => {
     expect(screen.getByText('Mungkin maksud kamu:')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'kuadrat' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=kuadrat'));
-  }, 20_000);
+  }, 40_000);
 
   it('says so when the search fails, with a retry', async () => {
     await renderApp('/cari?q=kuadrat', { api: searchApi({ failing: true }) });
     expect(await screen.findByText('Hasil pencarian tidak dapat dimuat', {}, { timeout: SLOW })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeTruthy();
-  }, 20_000);
+  }, 40_000);
 
   it('asks for words when there is no q', async () => {
     const api = searchApi();
     await renderApp('/cari', { api });
     expect(await screen.findByText(/Tulis kata yang dicari/, {}, { timeout: SLOW })).toBeTruthy();
     expect(api.callsTo('GET', '/api/cari')).toHaveLength(0);
-  }, 20_000);
+  }, 40_000);
 });
 
 describe('search suggestions (combobox)', () => {
@@ -126,7 +126,7 @@ describe('search suggestions (combobox)', () => {
     ]);
     expect(box().getAttribute('aria-expanded')).toBe('true');
     expect(box().getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
-  }, 20_000);
+  }, 40_000);
 
   it('moves the highlight with the arrows and opens the highlighted suggestion with Enter', async () => {
     const { router } = await typed(['kuadrat']);
@@ -143,7 +143,7 @@ describe('search suggestions (combobox)', () => {
         '/kelas?pelajaran=matematika-sma',
       ),
     );
-  }, 20_000);
+  }, 40_000);
 
   it('opens a clicked suggestion; Esc closes the list and Enter then submits the search', async () => {
     const { router } = await typed(['kuadrat']);
@@ -160,5 +160,5 @@ describe('search suggestions (combobox)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/kelas/${CLASS_ID}`), {
       timeout: SLOW,
     });
-  }, 20_000);
+  }, 40_000);
 });

@@ -53,6 +53,11 @@ export function SuggestionList({ id, text, focused, keysRef, onState }: Suggesti
   const { t } = useTranslation();
   const navigate = useNavigate();
   const typed = text.trim();
+  // A subject's detail is its number of classes: said as "12 kelas".
+  const detailOf = ({ kind, detail }: SearchSuggestion) =>
+    kind === 'subject' && detail !== null && /^\d+$/.test(detail)
+      ? t('search.suggestions.classCount', { count: Number(detail) })
+      : detail;
   const settled = useSettled(typed.length >= MIN_SUGGESTION_LENGTH ? typed : '', SUGGESTION_DELAY_MS);
   const query = useSearchSuggestions(settled);
   const suggestions = (typed.length >= MIN_SUGGESTION_LENGTH && query.data?.suggestions) || none;
@@ -128,7 +133,7 @@ export function SuggestionList({ id, text, focused, keysRef, onState }: Suggesti
           <span className="s-suggest-text">
             <span className="s-suggest-label">{suggestion.label}</span>
             <span className="s-suggest-detail">
-              {[t(`search.suggestions.kind.${suggestion.kind}`), suggestion.detail]
+              {[t(`search.suggestions.kind.${suggestion.kind}`), detailOf(suggestion)]
                 .filter(Boolean)
                 .join(' · ')}
             </span>
