@@ -5,6 +5,9 @@ import { collectPageErrors } from './support/console';
 // Issue 16: one search for every kind of item. The landing page's search opens grouped results, the search box
 // suggests items while typing (a combobox), and a typo that finds nothing offers the corrected spelling.
 
+// Each journey takes a few seconds on an idle machine; the shared test machines run at a load of 25+.
+test.describe.configure({ timeout: 60_000 });
+
 /** A demo word found in several kinds (class, material and course titles, tutors' headlines). */
 const WORD = 'menulis';
 
