@@ -26,6 +26,9 @@ const publicRoutes = new Set([
   'GET /api/lifeskill/{id}',
   'GET /api/lifeskill/{id}/pelajaran/{lessonId}/video',
   'GET /api/sampul/{name}',
+  // The landing page's grouped search and the search box's suggestions (issue 16).
+  'GET /api/cari',
+  'GET /api/cari/saran',
   'GET /api/auth/config',
   'POST /api/auth/scola/signin',
   'POST /api/auth/scola/signup',

@@ -80,6 +80,7 @@ import {
   followStudyRoomStarts,
   studyRoomStudentModule,
   accountRightsModule,
+  catalogueSearchModule,
 } from './workflows';
 
 export interface BuildAppOptions {
@@ -97,6 +98,7 @@ const apiModules = [
   healthModule,
   catalogueReferenceModule,
   catalogueModule,
+  catalogueSearchModule,
   tutorClassesModule,
   usersModule,
   authModule,

@@ -9,8 +9,8 @@ test('a tutor profile: reviews, and the plain address when the map tiles cannot 
   const errors = collectPageErrors(page);
   const tutor = await findTutor(request, 'Budi Santoso');
   await page.goto('/#/tutor');
-  await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).fill('Budi');
-  await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Cari nama tutor atau keahlian' }).fill('Budi');
+  await page.getByRole('combobox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
   await expect(page).toHaveURL(/#\/tutor\?q=Budi$/);
   await page.locator('[data-card="tutor"]').getByRole('link', { name: tutor.name, exact: true }).click();
 

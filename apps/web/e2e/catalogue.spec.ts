@@ -2,17 +2,21 @@ import { expect, type Page, test } from '@playwright/test';
 import { findClass, INDONESIAN_SESSION_TIME } from './support/catalogue';
 import { collectPageErrors } from './support/console';
 
-// A visitor finds a class from the landing page: search → results → the class, with its sessions' Indonesian
+// A visitor finds a class from the landing page: search → grouped results → the classes → the class, with its sessions' Indonesian
 // dates; filters live in the URL (reload and back keep them). On a desktop and on a 360 px phone.
 
 async function searchFromLanding(page: Page, text: string) {
   await page.goto('/');
   await expect(page.locator('[data-sign-in-form]')).toBeVisible(); // the sign-in stays on the landing page
-  const search = page
-    .getByRole('search')
-    .filter({ has: page.getByRole('searchbox', { name: 'Cari kelas, pelajaran, atau tutor' }) });
-  await search.getByRole('searchbox').fill(text);
-  await search.getByRole('searchbox').press('Enter');
+  const field = page.getByRole('combobox', { name: 'Cari kelas, pelajaran, atau tutor' });
+  await field.fill(text);
+  await field.press('Enter');
+  // The search across every kind (issue 16) groups the results; its classes lead to the class list.
+  await expect(page).toHaveURL(/#\/cari\?q=/);
+  await page
+    .getByRole('region', { name: 'Kelas', exact: true })
+    .getByRole('link', { name: /^Lihat semua/ })
+    .click();
 }
 
 for (const viewport of [

@@ -247,8 +247,8 @@ test('a visitor signs up on the way to /tutor/daftar, applies in three saved ste
   await page.goto('/#/tutor/verifikasi');
   await page.getByRole('link', { name: 'Lihat daftar tutor' }).click();
   await expect(page).toHaveURL(/#\/tutor$/);
-  await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).fill(name);
-  await page.getByRole('searchbox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Cari nama tutor atau keahlian' }).fill(name);
+  await page.getByRole('combobox', { name: 'Cari nama tutor atau keahlian' }).press('Enter');
   await page.locator('[data-card="tutor"]').getByRole('link', { name, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 

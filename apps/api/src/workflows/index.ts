@@ -11,6 +11,7 @@ import { refundAtGateway, refundMailer } from './refund-effects';
 import { buyableLinesOf, voucherLookups } from './voucher-preview';
 
 export type { BuyingContext, PaymentGateways } from './context';
+export { catalogueSearchModule } from './catalogue-search.routes';
 export { materialsAdminModule } from './materials-admin.routes';
 export { accountsAdminModule } from './accounts-admin.routes';
 export { tutorsAdminModule } from './tutors-admin.routes';

@@ -27,7 +27,7 @@ const areas: ReadonlyArray<readonly [area: string, matches: (entry: RouteEntry) 
       ),
   ],
   ['student', (entry) => /^\/(beranda|pengaturan|study-room)(\/|$)/.test(entry.path)],
-  ['catalogue', (entry) => /^\/(kelas|kelas-paket|materi|lifeskill|tutor)(\/|$)/.test(entry.path)],
+  ['catalogue', (entry) => /^\/(cari|kelas|kelas-paket|materi|lifeskill|tutor)(\/|$)/.test(entry.path)],
   ['public', () => true],
 ];
 

@@ -25,6 +25,7 @@ export const pageModules: Readonly<Record<BuiltRouteId, PageModule>> = {
   privacyPolicy: () => import('./pages/public/privacy-policy-page'),
   termsOfUse: () => import('./pages/public/terms-of-use-page'),
   notificationUnsubscribe: () => import('./pages/public/unsubscribe-page'),
+  search: () => import('./pages/catalogue/search-page'),
   classes: () => import('./pages/catalogue/classes-page'),
   classDetail: () => import('./pages/catalogue/class-detail-page'),
   classPackages: () => import('./pages/catalogue/class-packages-page'),

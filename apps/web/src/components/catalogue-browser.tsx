@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { ActiveFilters } from './active-filters';
 import { type FilterControl, FilterPanel, type FilterPatch } from './filter-panel';
 import { MdiIcon } from './mdi-icon';
-import { SearchBox } from './search-box';
+import { SearchBox, type UseFieldSuggestions } from './search-box';
 import { type SelectOption, SelectInput } from './select-input';
 
 type Values = Readonly<Record<string, string | number | undefined>>;
@@ -26,6 +26,8 @@ export interface CatalogueBrowserProps {
   hero?: ReactNode;
   searchLabel: string;
   searchPlaceholder?: string;
+  /** Suggestions under the search field (the catalogue search's `useSuggestionBox`). */
+  useSuggestions?: UseFieldSuggestions;
   controls: readonly FilterControl[];
   sortOptions: readonly SelectOption[];
   values: Values;
@@ -48,6 +50,7 @@ export function CatalogueBrowser({
   hero,
   searchLabel,
   searchPlaceholder,
+  useSuggestions,
   controls,
   sortOptions,
   values,
@@ -97,6 +100,7 @@ export function CatalogueBrowser({
           {...(searchPlaceholder ? { placeholder: searchPlaceholder } : {})}
           initialValue={query}
           onSearch={(text) => onChange({ q: text === '' ? undefined : text })}
+          {...(useSuggestions ? { useSuggestions } : {})}
           sx={{ mt: hero ? 0 : 3, maxWidth: 720 }}
         />
         <Box

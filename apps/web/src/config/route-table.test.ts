@@ -117,10 +117,11 @@ const specPaths = [
  * activation link (`/#/aktivasi?token=…`), the payment simulator's page (the default provider's `redirectUrl`) and
  * the admin's order search and order view, where refunds are made (ADR 0021), and the list of class packages
  * (issue 17: packages were found only through a landing carousel), the tutor's earnings and the admin's payout queue
- * (ADR 0035).
+ * (ADR 0035), and the search across every kind of item (issue 16, ADR 0061).
  */
 const addedPaths = [
   '/kelas-paket',
+  '/cari',
   '/lupa-password',
   '/reset-password',
   '/aktivasi',

@@ -61,5 +61,7 @@ export const landingTranslationKeys: readonly string[] = [
   'validation',
   ...landingErrorCodes.map((code) => `apiErrors.${code}`),
   'catalogue.search',
+  // The search box's suggestions (loaded on first focus, ADR 0061): their kind labels.
+  'search.suggestions',
   'accountData.landing',
 ];

@@ -16,6 +16,8 @@ export { catalogueCachePlugin } from './read-cache/read-cache.plugin';
 // The cache itself and its row changes, for bench/catalogue-eviction-cost.ts (ADR 0062).
 export { CatalogueCache } from './read-cache/catalogue-cache';
 export type { ClassFacets } from './read-cache/row-changes';
+// The grouped search (`GET /cari`, a workflow) answers from the same HTTP cache as the lists it gathers.
+export { cachedAnswerHooks } from './read-cache/cached-answers';
 
 /** Tables other modules reference by foreign key only (read and write them through the catalogue's services). */
 export { liveClasses as liveClassesTable } from './live-classes/live-classes.tables';

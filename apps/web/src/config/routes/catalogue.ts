@@ -2,6 +2,8 @@
 import { built, route, type RouteEntry } from './route-entry';
 
 export const catalogueRoutes = [
+  // Issue 16: one search across every kind of item, grouped by kind (ADR 0061).
+  route('search', '/cari', 'frontend', false, built),
   route('classes', '/kelas', 'frontend', false, built),
   route('classDetail', '/kelas/:id', 'frontend', false, built),
   // An addition to the spec's routes (issue 17): the list of class packages.

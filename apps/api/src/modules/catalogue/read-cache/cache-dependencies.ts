@@ -9,6 +9,8 @@ const paket = ['kelas-paket:list', 'kelas-paket:detail'] as const;
 const materi = ['materi:list', 'materi:detail'] as const;
 const lifeskill = ['lifeskill:list', 'lifeskill:detail'] as const;
 const tutor = ['tutor:list', 'tutor:detail'] as const;
+/** The grouped search holds the first page of every public list: whatever feeds a list feeds it. */
+const cari = 'cari:groups';
 /** The search box's suggestions name classes, packages, materials, courses, tutors and subjects. */
 const saran = 'cari:saran';
 
@@ -26,16 +28,16 @@ export const namespacesByTable = {
   expertise_categories: all,
   tutor_profiles: all,
   // `keahlian` filters of classes and materials, and tutor cards.
-  tutor_expertise: [...kelas, ...materi, ...tutor, saran],
-  tutor_subjects: [...tutor, saran],
+  tutor_expertise: [...kelas, ...materi, ...tutor, cari, saran],
+  tutor_subjects: [...tutor, cari, saran],
   // Class cards appear in packages and tutor profiles; tutor cards count classes; reviews check their target.
-  live_classes: [...kelas, ...paket, ...tutor, 'ulasan:list', saran],
-  class_sessions: [...kelas, ...paket, 'tutor:detail'],
-  class_packages: [...paket, saran],
-  class_package_items: paket,
-  materials: [...materi, 'tutor:detail', 'ulasan:list', saran],
-  skill_courses: [...lifeskill, ...tutor, 'ulasan:list', saran],
-  skill_lessons: [...lifeskill, 'tutor:detail'],
+  live_classes: [...kelas, ...paket, ...tutor, 'ulasan:list', cari, saran],
+  class_sessions: [...kelas, ...paket, 'tutor:detail', cari],
+  class_packages: [...paket, cari, saran],
+  class_package_items: [...paket, cari],
+  materials: [...materi, 'tutor:detail', 'ulasan:list', cari, saran],
+  skill_courses: [...lifeskill, ...tutor, 'ulasan:list', cari, saran],
+  skill_lessons: [...lifeskill, 'tutor:detail', cari],
   reviews: ['ulasan:list'],
   // Only `name` and `photo_url` (review authors) are watched. Suspending or reinstating a tutor's account notifies
   // as `tutor_profiles` (migration 0005): it changes which tutors, and so which items, are public.

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { namespacesByTable } from './cache-dependencies';
 import { CatalogueCache, canonicalKey } from './catalogue-cache';
 import { preferredEncoding } from './cached-answers';
-import { catalogueReadNamespaces } from './read-cache';
+import { type CatalogueReadNamespace, catalogueReadNamespaces } from './read-cache';
 
 function cacheOf(options: Partial<ConstructorParameters<typeof CatalogueCache>[0]> = {}) {
   const cache = new CatalogueCache({ maxEntries: 100, maxBytes: 1024 * 1024, ttlMs: 0, ...options });
@@ -125,6 +125,23 @@ describe('CatalogueCache', () => {
     }
     expect(namespacesByTable.subjects).toEqual(catalogueReadNamespaces);
     expect(namespacesByTable.tutor_profiles).toEqual(catalogueReadNamespaces);
+  });
+
+  it('clears the grouped search whenever a table feeding one of the five public lists changes', () => {
+    const lists: CatalogueReadNamespace[] = [
+      'kelas:list',
+      'kelas-paket:list',
+      'materi:list',
+      'lifeskill:list',
+      'tutor:list',
+    ];
+    for (const [table, namespaces] of Object.entries(namespacesByTable) as [
+      string,
+      readonly CatalogueReadNamespace[],
+    ][]) {
+      const feedsAList = namespaces.some((namespace) => lists.includes(namespace));
+      expect(namespaces.includes('cari:groups'), table).toBe(feedsAList);
+    }
   });
 
   it('shares one load among concurrent misses of the same key', async () => {

@@ -21,6 +21,8 @@ export const catalogueReadNamespaces = [
   'tutor:detail',
   'ulasan:list',
   'cari:saran',
+  // The grouped search across the five lists (`GET /cari`, a workflow): cleared whenever any of them is.
+  'cari:groups',
 ] as const;
 
 export type CatalogueReadNamespace = (typeof catalogueReadNamespaces)[number];

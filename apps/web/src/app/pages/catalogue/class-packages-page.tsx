@@ -14,6 +14,7 @@ import { apiListPath } from '../../../lib/catalogue-filters';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 
 /** `/kelas-paket`: class packages (several classes at one price), searched and filtered; everything in the URL. */
 export default function ClassPackagesPage() {
@@ -45,6 +46,7 @@ export default function ClassPackagesPage() {
   ];
   return (
     <CatalogueBrowser
+      useSuggestions={useSuggestionBox}
       title={t('catalogue.package.listTitle')}
       intro={t('catalogue.package.listIntro')}
       searchLabel={t('catalogue.package.search')}

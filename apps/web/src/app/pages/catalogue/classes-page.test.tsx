@@ -50,7 +50,7 @@ describe('/kelas', { timeout: 15_000 }, () => {
     // The invalid values left the URL too.
     await waitFor(() => expect(router.state.location.search).toBe('?q=kuadrat&jenjang=SMA&sort=rating'));
     expect(
-      screen.getByRole<HTMLInputElement>('searchbox', { name: 'Cari kelas, pelajaran, atau tutor' }).value,
+      screen.getByRole<HTMLInputElement>('combobox', { name: 'Cari kelas, pelajaran, atau tutor' }).value,
     ).toBe('kuadrat');
   });
 

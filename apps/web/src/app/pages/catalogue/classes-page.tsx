@@ -13,6 +13,7 @@ import {
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 
 /** `/kelas`: search and filter the live classes; everything in the URL. */
 export default function ClassesPage() {
@@ -50,6 +51,7 @@ export default function ClassesPage() {
   ];
   return (
     <CatalogueBrowser
+      useSuggestions={useSuggestionBox}
       title={t('catalogue.class.listTitle')}
       intro={t('catalogue.class.listIntro')}
       introLink={{ to: paths.classPackages(), label: t('catalogue.package.browse') }}

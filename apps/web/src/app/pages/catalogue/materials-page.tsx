@@ -13,6 +13,7 @@ import {
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 
 /** `/materi`: search and filter the learning materials (PDF). */
 export default function MaterialsPage() {
@@ -43,6 +44,7 @@ export default function MaterialsPage() {
   ];
   return (
     <CatalogueBrowser
+      useSuggestions={useSuggestionBox}
       title={t('catalogue.material.listTitle')}
       intro={t('catalogue.material.listIntro')}
       searchLabel={t('catalogue.material.search')}

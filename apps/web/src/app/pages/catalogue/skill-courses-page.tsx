@@ -13,6 +13,7 @@ import { useCourseSearch } from '../../../features/catalogue-skill-courses/hooks
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 
 /** `/lifeskill`: search and filter the life-skill video courses. */
 export default function SkillCoursesPage() {
@@ -43,6 +44,7 @@ export default function SkillCoursesPage() {
   ];
   return (
     <CatalogueBrowser
+      useSuggestions={useSuggestionBox}
       title={t('catalogue.course.listTitle')}
       intro={t('catalogue.course.listIntro')}
       searchLabel={t('catalogue.course.search')}

@@ -13,6 +13,7 @@ import { useTutorSearch } from '../../../features/catalogue-tutors/hooks/use-tut
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { isFiltered, NoResults, useFoundSummary, useSortOptions } from './catalogue-page-parts';
 import { paths } from '../../../config/paths';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 
 /** `/tutor`: find a tutor by name, expertise, subject or city. */
 export default function TutorsPage() {
@@ -48,6 +49,7 @@ export default function TutorsPage() {
   ];
   return (
     <CatalogueBrowser
+      useSuggestions={useSuggestionBox}
       title={t('catalogue.tutor.listTitle')}
       intro={t('catalogue.tutor.listIntro')}
       searchLabel={t('catalogue.tutor.search')}

@@ -14,6 +14,7 @@ import { PlainIcon } from '../../../components/plain-icon';
 import { WhenVisible } from '../../../components/when-visible';
 import { AccountDeletedNotice } from '../../../features/account-data/components/account-deleted-notice';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
 import { releaseLandingPrerender } from '../../landing-prerender';
 import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
@@ -49,11 +50,16 @@ function FeaturedFallback() {
   );
 }
 
-/** The hero's search form (`role="search"`): a labelled search field and its button; Enter submits. */
+/**
+ * The hero's search form (`role="search"`): a labelled search field with suggestions (a combobox) and its button;
+ * Enter submits unless a suggestion is highlighted.
+ */
 function HeroSearch({ onSearch }: { onSearch: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
+  // Suggestions while typing; their code loads on first focus (the landing's JavaScript budget, ADR 0061).
+  const suggestions = useSuggestionBox(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -75,7 +81,9 @@ function HeroSearch({ onSearch }: { onSearch: (text: string) => void }) {
           maxLength={100}
           enterKeyHint="search"
           onChange={(event) => setText(event.target.value)}
+          {...suggestions.inputProps}
         />
+        {suggestions.list}
       </div>
       <button type="submit" className="s-btn s-btn-warning s-search-submit">
         {t('catalogue.search.submit')}
@@ -87,7 +95,8 @@ function HeroSearch({ onSearch }: { onSearch: (text: string) => void }) {
 function Hero() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const search = (text: string) => void navigate(paths.classes({ q: text || null }));
+  // Words go to the search across every kind of item (issue 16); an empty search browses the classes.
+  const search = (text: string) => void navigate(text ? paths.search({ q: text }) : paths.classes());
   return (
     <section className="s-hero" aria-labelledby="hero-title">
       <div className="s-container s-hero-inner">
@@ -160,7 +169,7 @@ function Catalogue() {
 
 /**
  * The landing page, which is also the sign-in page (spec: "the login page is the root path"): value proposition
- * with a search box (→ `/kelas?q=…`) and the sign-in form, the catalogue sections, featured classes, packages,
+ * with a search box (→ `/cari?q=…`) and the sign-in form, the catalogue sections, featured classes, packages,
  * courses, materials, tutors, subjects and expertise, how it works, registration and tutor calls.
  */
 export default function HomePage() {

@@ -65,6 +65,7 @@ import tutorSessions from './tutor-sessions.json';
 import tutorStudyRooms from './tutor-study-rooms.json';
 import tutorDashboard from './tutor-dashboard.json';
 import studyRoomChat from './study-room-chat.json';
+import search from './search.json';
 import validation from './validation.json';
 import vouchers from './vouchers.json';
 
@@ -131,6 +132,7 @@ export default {
   tutorStudyRooms,
   tutorDashboard,
   studyRoomChat,
+  search,
   validation,
   vouchers,
 };
