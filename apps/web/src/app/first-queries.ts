@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import type { BuiltRouteId } from '../config/route-table';
 import { classDetailQuery, classListQuery } from '../features/catalogue-classes/api/classes';
 import { classFilterSpec } from '../features/catalogue-classes/api/class-filters';
 import { classSearchPath } from '../features/catalogue-classes/hooks/use-class-search';
@@ -9,6 +8,7 @@ import { tutorDashboardQuery } from '../features/tutor-dashboard/api/tutor-dashb
 import { parseFilters } from '../lib/catalogue-filters';
 import { createQueryClient } from './query-client';
 import type { QueryClientSlot } from './query-client-slot';
+import { type FirstQueryRoute, hasFirstQueries } from './first-query-routes';
 import type { AppAuth } from './session';
 
 export interface FirstQueryContext {
@@ -38,7 +38,7 @@ function classSpaceFirstQueries({ params, auth, queryClient }: FirstQueryContext
  * in the cache, or the request in flight. A prefetch that fails is the page's to show: its hook runs the query
  * again and renders the error as before.
  */
-const firstQueries: Readonly<Partial<Record<BuiltRouteId, FirstQueries>>> = {
+const firstQueries: Readonly<Record<FirstQueryRoute, FirstQueries>> = {
   classes: ({ url, auth, queryClient }) => {
     const filters = parseFilters(classFilterSpec, url.searchParams);
     void queryClient.prefetchQuery(classListQuery(auth, classSearchPath(filters)));
@@ -61,8 +61,8 @@ export function startFirstQueries(
   id: string,
   { querySlot, ...context }: Omit<FirstQueryContext, 'queryClient'> & { querySlot: QueryClientSlot },
 ): void {
-  const start = (firstQueries as Readonly<Partial<Record<string, FirstQueries>>>)[id];
-  if (!start) return;
+  if (!hasFirstQueries(id)) return;
+  const start = firstQueries[id];
   querySlot.current ??= createQueryClient();
   start({ ...context, queryClient: querySlot.current });
 }

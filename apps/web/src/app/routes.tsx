@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import './auth-guard';
 import './redirects';
 import { notFound } from './errors';
+import { hasFirstQueries } from './first-query-routes';
 import type { QueryClientSlot } from './query-client-slot';
 import { loadThemed } from './lazy-themed';
 import { RouteErrorElement } from './route-error-element';
@@ -27,7 +28,7 @@ function createLoader(entry: RouteEntry, auth: AppAuth, querySlot: QueryClientSl
       request,
       auth,
     });
-    if (querySlot) {
+    if (querySlot && hasFirstQueries(entry.id)) {
       const url = new URL(request.url);
       void loadFirstQueries().then(({ startFirstQueries }) =>
         startFirstQueries(entry.id, { params, url, auth, querySlot }),
