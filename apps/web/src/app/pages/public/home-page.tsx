@@ -14,7 +14,11 @@ import { PlainIcon } from '../../../components/plain-icon';
 import { WhenVisible } from '../../../components/when-visible';
 import { AccountDeletedNotice } from '../../../features/account-data/components/account-deleted-notice';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { useSuggestionBox } from '../../../features/catalogue-search/hooks/use-suggestion-box';
+import {
+  loadSuggestionList,
+  type SuggestionListProps,
+  useSuggestionBox,
+} from '../../../features/catalogue-search/hooks/use-suggestion-box';
 import { releaseLandingPrerender } from '../../landing-prerender';
 import { loadThemed } from '../../lazy-themed';
 import { CallsToAction } from './home-calls-to-action';
@@ -54,12 +58,27 @@ function FeaturedFallback() {
  * The hero's search form (`role="search"`): a labelled search field with suggestions (a combobox) and its button;
  * Enter submits unless a suggestion is highlighted.
  */
+/**
+ * The suggestion list with the app's query client around it: the landing page renders without one (TanStack Query
+ * is not in its first JavaScript, ADR 0057), so both arrive together on first focus.
+ */
+const loadScopedSuggestionList = async () => {
+  const [{ QueryScope }, List] = await Promise.all([import('../../query-scope'), loadSuggestionList()]);
+  return function ScopedSuggestionList(props: SuggestionListProps) {
+    return (
+      <QueryScope>
+        <List {...props} />
+      </QueryScope>
+    );
+  };
+};
+
 function HeroSearch({ onSearch }: { onSearch: (text: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState('');
   // Suggestions while typing; their code loads on first focus (the landing's JavaScript budget, ADR 0061).
-  const suggestions = useSuggestionBox(text);
+  const suggestions = useSuggestionBox(text, loadScopedSuggestionList);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());

@@ -37,14 +37,20 @@ export interface SuggestionBox {
 
 const closed: SuggestionState = { open: false, activeId: undefined };
 
-const loadList = () => import('../components/suggestion-list').then((module) => module.SuggestionList);
+/** The suggestion list's code. It reads with TanStack Query: render it where a query client is provided. */
+export const loadSuggestionList = (): Promise<ComponentType<SuggestionListProps>> =>
+  import('../components/suggestion-list').then((module) => module.SuggestionList);
 
 /**
  * A search field as a WAI-ARIA combobox whose suggestions (`GET /api/cari/saran`) load with their code on first
  * focus: the landing page carries only this hook (ADR 0061), the list, its requests and its styles come later.
- * Enter without a highlighted option is left to the form (the search is submitted as before).
+ * Enter without a highlighted option is left to the form (the search is submitted as before). `loadList` loads the
+ * list; a page without a query client (the landing page) gives one that brings its own (`QueryScope`).
  */
-export function useSuggestionBox(text: string): SuggestionBox {
+export function useSuggestionBox(
+  text: string,
+  loadList: () => Promise<ComponentType<SuggestionListProps>> = loadSuggestionList,
+): SuggestionBox {
   const id = useId();
   const [List, setList] = useState<ComponentType<SuggestionListProps> | null>(null);
   const [focused, setFocused] = useState(false);
